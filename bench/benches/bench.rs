@@ -1,0 +1,60 @@
+//! Benchmarks. Every benchmark checks its answer inside the timed loop, so a
+//! fast wrong answer fails instead of looking good; ids are hierarchical
+//! (`enumerate/n10/marks`) so that methods compared sit in one group.
+//!
+//! `cargo bench` runs them; `cargo bench -- --test` runs each once as a
+//! smoke test.
+
+use std::hint::black_box;
+use std::ops::ControlFlow;
+
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use nqueens::Method;
+
+/// Solutions found by one method, counted through the visitor.
+fn enumerate(n: usize, method: Method) -> u64 {
+    let mut found = 0;
+    nqueens::for_each_solution(n, method, |_| {
+        found += 1;
+        ControlFlow::Continue(())
+    })
+    .expect("the method accepts this size");
+    found
+}
+
+fn enumeration(c: &mut Criterion) {
+    let mut group = c.benchmark_group("enumerate");
+    group.sample_size(10);
+    // n = 8 is small enough for brute force; n = 11 shows the others apart.
+    for (n, expected) in [(8usize, 92u64), (11, 2680)] {
+        for method in Method::ALL {
+            if method.max_n().is_some_and(|max| n > max) {
+                continue;
+            }
+            group.bench_function(BenchmarkId::new(format!("n{n}"), method.name()), |b| {
+                b.iter(|| assert_eq!(enumerate(black_box(n), method), expected))
+            });
+        }
+    }
+    group.finish();
+}
+
+fn counting(c: &mut Criterion) {
+    let mut group = c.benchmark_group("count");
+    group.sample_size(10);
+    for (n, total, unique) in [(12usize, 14_200u128, 1_787u128), (14, 365_596, 45_752)] {
+        group.bench_function(BenchmarkId::new(format!("n{n}"), "total"), |b| {
+            b.iter(|| assert_eq!(nqueens::count(black_box(n)), Ok(total)))
+        });
+        group.bench_function(BenchmarkId::new(format!("n{n}"), "with-unique"), |b| {
+            b.iter(|| {
+                let counts = nqueens::count_with_unique(black_box(n)).unwrap();
+                assert_eq!((counts.total, counts.unique), (total, Some(unique)));
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, enumeration, counting);
+criterion_main!(benches);

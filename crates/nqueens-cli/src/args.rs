@@ -1,0 +1,135 @@
+//! The command line as clap reads it: strings and flags, before any checks.
+//!
+//! Numbers stay strings here so that `0`, `-3` and `abc` all reach
+//! [`crate::config`], which explains what is wrong with them in its own
+//! words rather than clap's.
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+use crate::text;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "nqueens",
+    version,
+    about = text::ABOUT,
+    after_help = text::AFTER_HELP,
+    max_term_width = 100
+)]
+pub struct Args {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    #[command(about = text::SOLVE_ABOUT)]
+    Solve(SolveArgs),
+    #[command(about = text::COUNT_ABOUT)]
+    Count(CountArgs),
+    #[command(about = text::VERIFY_ABOUT)]
+    Verify(VerifyArgs),
+}
+
+impl Command {
+    /// The subcommands' names, for pointing a usage error at the right help.
+    pub const NAMES: [&'static str; 3] = ["solve", "count", "verify"];
+}
+
+#[derive(Debug, clap::Args)]
+#[command(allow_negative_numbers = true)]
+pub struct SolveArgs {
+    #[arg(value_name = "N", help = text::HELP_N)]
+    pub n: String,
+
+    #[arg(long, value_enum, default_value_t, help = text::HELP_METHOD)]
+    pub method: MethodArg,
+
+    #[arg(long, value_enum, help = text::HELP_SOLVE_FORMAT)]
+    pub format: Option<SolveFormatArg>,
+
+    #[arg(long, help = text::HELP_UNIQUE_SOLVE)]
+    pub unique: bool,
+
+    #[arg(long, value_name = "K", help = text::HELP_LIMIT)]
+    pub limit: Option<String>,
+
+    #[arg(long, help = text::HELP_ONE_BASED_SOLVE)]
+    pub one_based: bool,
+
+    #[arg(long, help = text::HELP_UNICODE)]
+    pub unicode: bool,
+}
+
+#[derive(Debug, clap::Args)]
+#[command(allow_negative_numbers = true)]
+pub struct CountArgs {
+    #[arg(value_name = "N", help = text::HELP_N)]
+    pub n: String,
+
+    #[arg(long, help = text::HELP_UNIQUE_COUNT)]
+    pub unique: bool,
+
+    #[arg(long, value_enum, default_value_t, help = text::HELP_COUNT_FORMAT)]
+    pub format: CountFormatArg,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct VerifyArgs {
+    #[arg(value_name = "FILE", help = text::HELP_VERIFY_FILE)]
+    pub file: Option<PathBuf>,
+
+    #[arg(long, help = text::HELP_ONE_BASED_VERIFY)]
+    pub one_based: bool,
+}
+
+/// The library's [`nqueens::Method`], mirrored so that clap can list it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum MethodArg {
+    #[default]
+    #[value(help = text::HELP_METHOD_BITMASK)]
+    Bitmask,
+    #[value(help = text::HELP_METHOD_MARKS)]
+    Marks,
+    #[value(help = text::HELP_METHOD_PAIRWISE)]
+    Pairwise,
+    #[value(help = text::HELP_METHOD_STACK)]
+    Stack,
+    #[value(help = text::HELP_METHOD_BRUTE)]
+    Brute,
+}
+
+impl From<MethodArg> for nqueens::Method {
+    fn from(method: MethodArg) -> nqueens::Method {
+        match method {
+            MethodArg::Bitmask => nqueens::Method::Bitmask,
+            MethodArg::Marks => nqueens::Method::Marks,
+            MethodArg::Pairwise => nqueens::Method::Pairwise,
+            MethodArg::Stack => nqueens::Method::Stack,
+            MethodArg::Brute => nqueens::Method::Brute,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SolveFormatArg {
+    #[value(help = text::HELP_FORMAT_BOARD)]
+    Board,
+    #[value(help = text::HELP_FORMAT_LIST)]
+    List,
+    #[value(help = text::HELP_FORMAT_ALGEBRAIC)]
+    Algebraic,
+    #[value(help = text::HELP_FORMAT_JSON)]
+    Json,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum CountFormatArg {
+    #[default]
+    #[value(help = text::HELP_COUNT_FORMAT_TEXT)]
+    Text,
+    #[value(help = text::HELP_COUNT_FORMAT_JSON)]
+    Json,
+}

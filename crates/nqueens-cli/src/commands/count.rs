@@ -1,0 +1,37 @@
+//! `nqueens count`: the number of solutions, and how long finding it took.
+
+use std::io::{self, Write};
+use std::time::Instant;
+
+use nqueens::Counts;
+
+use super::{Outcome, warn};
+use crate::config::CountConfig;
+use crate::{estimate, render, text};
+
+pub fn run(config: &CountConfig) -> anyhow::Result<Outcome> {
+    let n = config.n;
+    if let Some(estimate) = estimate::counting(n).filter(|_| n <= nqueens::count::MAX_COUNT_N) {
+        warn(&text::counting_warning(&estimate));
+    }
+    let start = Instant::now();
+    let counts = if config.unique {
+        nqueens::count_with_unique(n)?
+    } else {
+        Counts {
+            n,
+            total: nqueens::count(n)?,
+            unique: None,
+        }
+    };
+    let seconds = start.elapsed().as_secs_f64();
+
+    let mut out = io::stdout().lock();
+    render::counts(&mut out, &counts, seconds, config.format)?;
+    out.flush()?;
+    Ok(if counts.total == 0 {
+        Outcome::Failure
+    } else {
+        Outcome::Success
+    })
+}

@@ -1,0 +1,121 @@
+//! Rough sizes of runs too long to wait for, so that the user is warned
+//! before one starts. Orders of magnitude only: speeds differ between
+//! machines far more than these guesses are precise.
+
+/// Below this size every run finishes in minutes; no estimate is made.
+const FIRST_ESTIMATED_N: usize = 19;
+
+/// Solutions per second that `solve` finds and prints on a current desktop
+/// machine (a small cloud machine manages a fifth of that).
+const PRINTED_PER_SECOND: f64 = 1e7;
+/// Solutions per second that `count` counts on the same machine; it
+/// searches half of them and mirrors the rest.
+const COUNTED_PER_SECOND: f64 = 5e7;
+/// Runs expected to last longer than this (half an hour) get a warning.
+const PATIENCE_SECONDS: f64 = 1800.0;
+
+/// How long a run would take, when that is too long.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Estimate {
+    pub n: usize,
+    pub solutions: Magnitude,
+    pub seconds: f64,
+}
+
+/// A number as `mantissa x 10^exponent`, to one digit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Magnitude {
+    pub mantissa: u32,
+    pub exponent: u32,
+}
+
+/// `solve` listing every solution (or every class, with `unique`).
+pub fn listing(n: usize, unique: bool) -> Option<Estimate> {
+    let log_total = log10_total(n)?;
+    // Classes are about an eighth of the solutions, but the search behind
+    // them still walks half of all solutions, as counting does.
+    let log_seconds = if unique {
+        log_total + (1.0 / (8.0 * PRINTED_PER_SECOND) + 1.0 / COUNTED_PER_SECOND).log10()
+    } else {
+        log_total - PRINTED_PER_SECOND.log10()
+    };
+    warn_if_long(n, log_total, log_seconds)
+}
+
+/// `count`.
+pub fn counting(n: usize) -> Option<Estimate> {
+    let log_total = log10_total(n)?;
+    let log_seconds = log_total - COUNTED_PER_SECOND.log10();
+    warn_if_long(n, log_total, log_seconds)
+}
+
+fn warn_if_long(n: usize, log_total: f64, log_seconds: f64) -> Option<Estimate> {
+    (log_seconds >= PATIENCE_SECONDS.log10()).then(|| Estimate {
+        n,
+        solutions: Magnitude::from_log10(log_total),
+        // Large enough to read as "longer than a lifetime" when it overflows.
+        seconds: 10f64.powf(log_seconds.min(300.0)),
+    })
+}
+
+/// log10 of Q(n), roughly; `None` below the sizes that could take long.
+///
+/// Q(n) grows like `(n e^-1.945)^n` (Simkin, 2021). At the sizes where
+/// warnings matter that asymptotic form runs low by a steady factor of about
+/// 10^1.5, so the offset below brings it to within a few tens of percent of
+/// the published counts, which is all an order of magnitude needs.
+fn log10_total(n: usize) -> Option<f64> {
+    const SIMKIN_ALPHA: f64 = 1.945;
+    const LOW_N_OFFSET: f64 = 1.5;
+    if n < FIRST_ESTIMATED_N {
+        return None;
+    }
+    let n = n as f64;
+    Some(n * (n.log10() - SIMKIN_ALPHA / std::f64::consts::LN_10) + LOW_N_OFFSET)
+}
+
+impl Magnitude {
+    fn from_log10(log: f64) -> Magnitude {
+        let exponent = log.floor();
+        let mantissa = 10f64.powf(log - exponent).round() as u32;
+        let (mantissa, exponent) = if mantissa >= 10 {
+            (1, exponent + 1.0)
+        } else {
+            (mantissa, exponent)
+        };
+        Magnitude {
+            mantissa,
+            exponent: exponent as u32,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn warnings_start_where_waiting_becomes_unreasonable() {
+        assert_eq!(listing(19, false), None);
+        assert!(listing(20, false).is_some());
+        assert_eq!(listing(20, true), None);
+        assert!(listing(21, true).is_some());
+        assert_eq!(counting(20), None);
+        assert!(counting(21).is_some());
+    }
+
+    #[test]
+    fn magnitudes_have_one_digit() {
+        let estimate = listing(20, false).unwrap();
+        assert_eq!(
+            estimate.solutions,
+            Magnitude {
+                mantissa: 4,
+                exponent: 10,
+            }
+        );
+        let beyond = listing(100_000, false).unwrap();
+        assert!(beyond.solutions.exponent > 100_000);
+        assert!(beyond.seconds.is_finite());
+    }
+}

@@ -1,0 +1,698 @@
+//! Reading placements for `verify`, in every format `solve` writes and in
+//! the lessons' formats, recognised line by line.
+//!
+//! - A board is a block of grid rows: cells `Q` (or `♛`) for a queen and `.`
+//!   or `0` for an empty square, optionally with a row label in front, a
+//!   `Solution k:` (or `Phương án k:`) header above and a line of file labels
+//!   below. Unicode boards put the cells between `│` frame lines. A blank
+//!   line, a header or the file labels end a board; its size is its number
+//!   of rows.
+//! - A list line holds one column per row, counted from 0 (from 1 with
+//!   `--one-based`, and always after a lesson's `Cach k:` header).
+//! - An algebraic line holds one square per queen, such as `d8 g7 c6`.
+//! - A JSON line is an object as `solve --format json` writes it.
+//!
+//! Summary lines (`8 queens: 92 solutions.`) are skipped. The reader streams:
+//! it holds one board at most, however long the input.
+
+use std::collections::VecDeque;
+use std::io::BufRead;
+
+use nqueens::Square;
+use nqueens::board::MAX_ALGEBRAIC_N;
+use serde::Deserialize;
+
+use crate::render::board::{
+    ASCII_EMPTY, ASCII_QUEEN, FRAME_BOTTOM_LEFT, FRAME_SIDE, FRAME_TOP_LEFT, QUEEN,
+    UNICODE_CELL_WIDTH,
+};
+
+/// Headers of the lessons whose list lines count columns from 1 (`Cach 1:
+/// 2 4 1 3`), in the spellings found in the wild (precomposed and
+/// decomposed accents).
+const ONE_BASED_HEADERS: [&str; 3] = ["cach", "cách", "ca\u{301}ch"];
+
+/// Cells other than the ASCII style's that mean a queen or an empty square.
+const OTHER_QUEENS: [char; 3] = ['q', QUEEN, '♕'];
+const OTHER_EMPTIES: [char; 2] = ['0', '·'];
+
+/// One placement read from the input. Its queens need not be one per row:
+/// a board may have a row with none or two.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputPlacement {
+    /// The line where the placement starts.
+    pub line: usize,
+    pub n: usize,
+    pub squares: Vec<Square>,
+}
+
+/// Input that is not a sequence of placements.
+#[derive(Debug)]
+pub enum InputError {
+    NoPlacements,
+    Line { line: usize, problem: LineProblem },
+}
+
+impl std::error::Error for InputError {}
+
+#[derive(Debug)]
+pub enum LineProblem {
+    NotUtf8,
+    /// A token that is neither a number, a square nor a cell.
+    Unreadable {
+        token: String,
+    },
+    MixedNumbersAndSquares,
+    RaggedRow {
+        cells: usize,
+        rows: usize,
+    },
+    RaggedUnicodeRow {
+        width: usize,
+    },
+    ColumnOutOfRange {
+        column: u64,
+        n: usize,
+        one_based: bool,
+        hint: Option<BaseHint>,
+    },
+    BadSquare(nqueens::Error),
+    RepeatedSquare {
+        square: String,
+    },
+    Json {
+        message: String,
+    },
+    JsonEmptyBoard,
+    JsonLength {
+        n: usize,
+        columns: usize,
+    },
+}
+
+/// A change of `--one-based` that would make a list line fit its board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BaseHint {
+    AddOneBased,
+    DropOneBased,
+}
+
+/// Yields the placements of a text, one at a time.
+#[derive(Debug)]
+pub struct PlacementReader<R> {
+    input: R,
+    one_based: bool,
+    line_number: usize,
+    bytes: Vec<u8>,
+    board: Option<OpenBoard>,
+    ready: VecDeque<InputPlacement>,
+    at_end: bool,
+}
+
+/// A board whose rows are still being read.
+#[derive(Debug)]
+struct OpenBoard {
+    first_line: usize,
+    rows: Vec<GridRow>,
+}
+
+impl OpenBoard {
+    fn new(first_line: usize) -> OpenBoard {
+        OpenBoard {
+            first_line,
+            rows: Vec::new(),
+        }
+    }
+}
+
+#[derive(Debug)]
+struct GridRow {
+    line: usize,
+    /// Whether each cell holds a queen.
+    cells: Vec<bool>,
+    /// The first cell was a `0` that may instead be the row's label (wide
+    /// boards label rows from 0); the board's size decides.
+    first_may_be_label: bool,
+}
+
+/// What one line of input is.
+enum LineKind<'a> {
+    Blank,
+    Header { one_based: bool, rest: &'a str },
+    Summary,
+    Json,
+    FrameTop,
+    FrameBottom,
+    GridRow(GridRow),
+    FileLabels,
+    Columns,
+}
+
+impl<R: BufRead> PlacementReader<R> {
+    pub fn new(input: R, one_based: bool) -> PlacementReader<R> {
+        PlacementReader {
+            input,
+            one_based,
+            line_number: 0,
+            bytes: Vec::new(),
+            board: None,
+            ready: VecDeque::new(),
+            at_end: false,
+        }
+    }
+
+    /// The next placement, `None` at the end of the input.
+    pub fn next_placement(&mut self) -> anyhow::Result<Option<InputPlacement>> {
+        loop {
+            if let Some(placement) = self.ready.pop_front() {
+                return Ok(Some(placement));
+            }
+            if self.at_end {
+                return Ok(None);
+            }
+            self.bytes.clear();
+            if self.input.read_until(b'\n', &mut self.bytes)? == 0 {
+                self.at_end = true;
+                self.close_board()?;
+                continue;
+            }
+            self.line_number += 1;
+            let bytes = std::mem::take(&mut self.bytes);
+            let result = match std::str::from_utf8(&bytes) {
+                Ok(line) => self.read_line(line),
+                Err(_) => Err(self.problem(LineProblem::NotUtf8)),
+            };
+            self.bytes = bytes;
+            result?;
+        }
+    }
+
+    fn read_line(&mut self, line: &str) -> Result<(), InputError> {
+        let line = line.trim_start_matches('\u{feff}');
+        let rows_so_far = self.board.as_ref().map(|board| board.rows.len());
+        let kind = classify(line, self.line_number, rows_so_far)?;
+        match kind {
+            LineKind::Blank | LineKind::Summary | LineKind::FileLabels => self.close_board(),
+            LineKind::Header { one_based, rest } => {
+                self.close_board()?;
+                if rest.is_empty() {
+                    self.open_board();
+                    Ok(())
+                } else if one_based {
+                    // The lesson's numbering, not the flag's: no hint.
+                    self.read_columns(rest, true, false)
+                } else {
+                    self.read_columns(rest, self.one_based, true)
+                }
+            }
+            LineKind::Json => {
+                self.close_board()?;
+                let placement = self.read_json(line)?;
+                self.ready.push_back(placement);
+                Ok(())
+            }
+            LineKind::FrameTop => {
+                self.close_board_with_rows()?;
+                if self.board.is_none() {
+                    self.open_board();
+                }
+                Ok(())
+            }
+            LineKind::FrameBottom => Ok(()),
+            LineKind::GridRow(row) => {
+                let line_number = self.line_number;
+                let board = self
+                    .board
+                    .get_or_insert_with(|| OpenBoard::new(line_number));
+                board.rows.push(row);
+                Ok(())
+            }
+            LineKind::Columns => {
+                self.close_board()?;
+                self.read_columns(line, self.one_based, true)
+            }
+        }
+    }
+
+    fn open_board(&mut self) {
+        self.board = Some(OpenBoard::new(self.line_number));
+    }
+
+    /// Ends a board that has rows, keeping one that only has its header.
+    fn close_board_with_rows(&mut self) -> Result<(), InputError> {
+        if self
+            .board
+            .as_ref()
+            .is_some_and(|board| !board.rows.is_empty())
+        {
+            self.close_board()?;
+        }
+        Ok(())
+    }
+
+    fn close_board(&mut self) -> Result<(), InputError> {
+        let Some(board) = self.board.take() else {
+            return Ok(());
+        };
+        // A header with nothing under it is no placement.
+        if board.rows.is_empty() {
+            return Ok(());
+        }
+        let n = board.rows.len();
+        let mut squares = Vec::with_capacity(n);
+        for (row, grid_row) in board.rows.iter().enumerate() {
+            let cells = match grid_row.cells.len() {
+                width if width == n => &grid_row.cells[..],
+                width if width == n + 1 && grid_row.first_may_be_label => &grid_row.cells[1..],
+                width => {
+                    return Err(InputError::Line {
+                        line: grid_row.line,
+                        problem: LineProblem::RaggedRow {
+                            cells: width,
+                            rows: n,
+                        },
+                    });
+                }
+            };
+            let queens = cells.iter().enumerate().filter(|&(_, &queen)| queen);
+            squares.extend(queens.map(|(col, _)| Square::new(row, col)));
+        }
+        self.ready.push_back(InputPlacement {
+            line: board.first_line,
+            n,
+            squares,
+        });
+        Ok(())
+    }
+
+    /// A list or algebraic line. `hint` says whether `--one-based` decided
+    /// the numbering, so that changing it would be worth suggesting.
+    fn read_columns(&mut self, text: &str, one_based: bool, hint: bool) -> Result<(), InputError> {
+        let tokens = list_tokens(text);
+        let n = tokens.len();
+        let numbers: Option<Vec<u64>> = tokens.iter().map(|token| token.parse().ok()).collect();
+        let placement = if let Some(columns) = numbers {
+            self.placement_from_columns(n, &columns, one_based, hint)?
+        } else if tokens.iter().all(|token| looks_like_square(token)) {
+            // Parsed against the real board size now, so that a square off
+            // the board gets the library's explanation.
+            self.placement_from_squares(n, &tokens)?
+        } else {
+            let unreadable = tokens
+                .iter()
+                .find(|token| token.parse::<u64>().is_err() && !looks_like_square(token));
+            return Err(self.problem(match unreadable {
+                Some(token) => LineProblem::Unreadable {
+                    token: token.to_string(),
+                },
+                None => LineProblem::MixedNumbersAndSquares,
+            }));
+        };
+        self.ready.push_back(placement);
+        Ok(())
+    }
+
+    fn placement_from_columns(
+        &self,
+        n: usize,
+        columns: &[u64],
+        one_based: bool,
+        hint: bool,
+    ) -> Result<InputPlacement, InputError> {
+        let first = u64::from(one_based);
+        let fits = |first: u64| {
+            columns
+                .iter()
+                .all(|&col| (first..n as u64 + first).contains(&col))
+        };
+        if let Some(&column) = columns
+            .iter()
+            .find(|&&col| !(first..n as u64 + first).contains(&col))
+        {
+            let other_fits = fits(1 - first);
+            let hint = match (hint && other_fits, one_based) {
+                (false, _) => None,
+                (true, false) => Some(BaseHint::AddOneBased),
+                (true, true) => Some(BaseHint::DropOneBased),
+            };
+            return Err(self.problem(LineProblem::ColumnOutOfRange {
+                column,
+                n,
+                one_based,
+                hint,
+            }));
+        }
+        let squares = columns
+            .iter()
+            .enumerate()
+            .map(|(row, &col)| Square::new(row, (col - first) as usize))
+            .collect();
+        Ok(InputPlacement {
+            line: self.line_number,
+            n,
+            squares,
+        })
+    }
+
+    fn placement_from_squares(
+        &self,
+        n: usize,
+        tokens: &[&str],
+    ) -> Result<InputPlacement, InputError> {
+        let mut squares = Vec::with_capacity(n);
+        for token in tokens {
+            let square =
+                Square::parse(token, n).map_err(|err| self.problem(LineProblem::BadSquare(err)))?;
+            if squares.contains(&square) {
+                return Err(self.problem(LineProblem::RepeatedSquare {
+                    square: square.name(n),
+                }));
+            }
+            squares.push(square);
+        }
+        Ok(InputPlacement {
+            line: self.line_number,
+            n,
+            squares,
+        })
+    }
+
+    fn read_json(&self, line: &str) -> Result<InputPlacement, InputError> {
+        #[derive(Deserialize)]
+        struct JsonPlacement {
+            n: usize,
+            queens: Vec<u64>,
+            one_based: Option<bool>,
+        }
+
+        let record: JsonPlacement = serde_json::from_str(line).map_err(|err| {
+            self.problem(LineProblem::Json {
+                message: err.to_string(),
+            })
+        })?;
+        if record.n == 0 {
+            return Err(self.problem(LineProblem::JsonEmptyBoard));
+        }
+        if record.queens.len() != record.n {
+            return Err(self.problem(LineProblem::JsonLength {
+                n: record.n,
+                columns: record.queens.len(),
+            }));
+        }
+        // The record says how it counts; only without a say does the flag.
+        let (one_based, hint) = match record.one_based {
+            Some(one_based) => (one_based, false),
+            None => (self.one_based, true),
+        };
+        self.placement_from_columns(record.n, &record.queens, one_based, hint)
+    }
+
+    fn problem(&self, problem: LineProblem) -> InputError {
+        InputError::Line {
+            line: self.line_number,
+            problem,
+        }
+    }
+}
+
+/// Says what a line is, given how many rows the open board has (`None`
+/// when no board is open).
+fn classify(
+    line: &str,
+    line_number: usize,
+    board_rows: Option<usize>,
+) -> Result<LineKind<'_>, InputError> {
+    let trimmed = line.trim();
+    if trimmed.is_empty() {
+        return Ok(LineKind::Blank);
+    }
+    // JSON first: its colons would otherwise pass for a header's.
+    if trimmed.starts_with('{') {
+        return Ok(LineKind::Json);
+    }
+    if let Some((one_based, rest)) = header(trimmed) {
+        return Ok(LineKind::Header { one_based, rest });
+    }
+    if is_summary(trimmed) {
+        return Ok(LineKind::Summary);
+    }
+    if trimmed.contains(FRAME_TOP_LEFT) {
+        return Ok(LineKind::FrameTop);
+    }
+    if trimmed.contains(FRAME_BOTTOM_LEFT) {
+        return Ok(LineKind::FrameBottom);
+    }
+    if let Some((label, inside)) = trimmed.split_once(FRAME_SIDE) {
+        if label.is_empty() || label.trim().parse::<usize>().is_ok() {
+            return unicode_row(inside, line_number).map(LineKind::GridRow);
+        }
+    }
+    let tokens: Vec<&str> = trimmed.split_whitespace().collect();
+    if board_rows.is_some_and(|rows| rows > 0 && are_file_labels(&tokens, rows)) {
+        return Ok(LineKind::FileLabels);
+    }
+    if let Some(row) = ascii_row(&tokens, line_number, board_rows.is_some()) {
+        return Ok(LineKind::GridRow(row));
+    }
+    Ok(LineKind::Columns)
+}
+
+/// `Solution 3:` or `Phương án 3:` (a board follows), or `Cach 3: 2 4 1 3`
+/// (a list on the same line): words, a number and a colon. Gives whether
+/// the header's lists count from 1, and what follows the colon.
+fn header(line: &str) -> Option<(bool, &str)> {
+    let (head, rest) = line.split_once(':')?;
+    let (words, number) = head.trim().rsplit_once(char::is_whitespace)?;
+    let words = words.trim();
+    let is_word = |c: char| !c.is_ascii_digit() && !c.is_ascii_punctuation();
+    if number.parse::<u64>().is_err() || words.is_empty() || !words.chars().all(is_word) {
+        return None;
+    }
+    let lowercase = words.to_lowercase();
+    let one_based = ONE_BASED_HEADERS.contains(&lowercase.as_str());
+    Some((one_based, rest.trim()))
+}
+
+/// The line after a run's output, such as `8 queens: 92 solutions.`: a
+/// number, words and a colon.
+fn is_summary(line: &str) -> bool {
+    let Some((head, _)) = line.split_once(':') else {
+        return false;
+    };
+    let mut words = head.split_whitespace();
+    let starts_with_number = words
+        .next()
+        .is_some_and(|first| first.parse::<u64>().is_ok());
+    let mut rest = words.peekable();
+    starts_with_number
+        && rest.peek().is_some()
+        && rest.all(|word| {
+            word.chars().all(|c| !c.is_ascii_digit()) && word.chars().any(char::is_alphabetic)
+        })
+}
+
+/// The file labels under a board of `rows` rows: `a b c ...` or `0 1 2 ...`.
+fn are_file_labels(tokens: &[&str], rows: usize) -> bool {
+    if tokens.len() != rows {
+        return false;
+    }
+    let letters = tokens.iter().enumerate().all(|(col, token)| {
+        col < MAX_ALGEBRAIC_N && *token == char::from(b'a' + col as u8).to_string()
+    });
+    let indices = tokens
+        .iter()
+        .enumerate()
+        .all(|(col, token)| *token == col.to_string());
+    letters || indices
+}
+
+fn is_queen(c: char) -> bool {
+    c == ASCII_QUEEN || OTHER_QUEENS.contains(&c)
+}
+
+fn is_cell(c: char) -> bool {
+    is_queen(c) || c == ASCII_EMPTY || OTHER_EMPTIES.contains(&c)
+}
+
+/// A row of an ASCII board: cells, single or run together (`.Q..`), maybe
+/// after a row label. A row of nothing but `0`s reads as a list line unless
+/// a board is open.
+fn ascii_row(tokens: &[&str], line_number: usize, board_open: bool) -> Option<GridRow> {
+    let mut cells = Vec::new();
+    let mut first_may_be_label = false;
+    let mut only_zeros = true;
+    for (k, token) in tokens.iter().enumerate() {
+        if token.chars().all(is_cell) {
+            cells.extend(token.chars().map(is_queen));
+            only_zeros &= token.chars().all(|c| c == '0');
+            first_may_be_label |= k == 0 && *token == "0";
+        } else if k == 0 && token.parse::<usize>().is_ok() {
+            // A row label; it says nothing about the queens.
+        } else {
+            return None;
+        }
+    }
+    if cells.is_empty() || (only_zeros && !board_open) {
+        return None;
+    }
+    Some(GridRow {
+        line: line_number,
+        cells,
+        first_may_be_label,
+    })
+}
+
+/// The part of a Unicode board row between the frame's sides, three
+/// columns to a square.
+fn unicode_row(inside: &str, line_number: usize) -> Result<GridRow, InputError> {
+    let inside = inside.strip_suffix(FRAME_SIDE).unwrap_or(inside);
+    let chars: Vec<char> = inside.chars().collect();
+    if chars.len() % UNICODE_CELL_WIDTH != 0 {
+        return Err(InputError::Line {
+            line: line_number,
+            problem: LineProblem::RaggedUnicodeRow { width: chars.len() },
+        });
+    }
+    let cells = chars
+        .chunks(UNICODE_CELL_WIDTH)
+        .map(|cell| cell.iter().any(|&c| is_queen(c)))
+        .collect();
+    Ok(GridRow {
+        line: line_number,
+        cells,
+        first_may_be_label: false,
+    })
+}
+
+/// The tokens of a list or algebraic line, which may be bracketed and
+/// comma-separated as programs print arrays: `[3, 6, 2]`.
+fn list_tokens(text: &str) -> Vec<&str> {
+    let text = text.trim();
+    let text = text.strip_prefix('[').unwrap_or(text);
+    let text = text.strip_suffix(']').unwrap_or(text);
+    text.split_whitespace()
+        .map(|token| token.trim_end_matches(','))
+        .filter(|token| !token.is_empty())
+        .collect()
+}
+
+/// A square of some board: chess notation on the largest board that has
+/// it, or `row,col`.
+fn looks_like_square(token: &str) -> bool {
+    Square::parse(token, MAX_ALGEBRAIC_N).is_ok() || token.contains(',')
+}
+
+/// Reads every placement of a whole text, for tests.
+#[cfg(test)]
+fn read_all(text: &str, one_based: bool) -> Result<Vec<InputPlacement>, InputError> {
+    let mut reader = PlacementReader::new(std::io::Cursor::new(text), one_based);
+    let mut placements = Vec::new();
+    loop {
+        match reader.next_placement() {
+            Ok(Some(placement)) => placements.push(placement),
+            Ok(None) => return Ok(placements),
+            Err(err) => return Err(err.downcast().expect("an input error")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn columns(placement: &InputPlacement) -> Vec<(usize, usize)> {
+        placement.squares.iter().map(|s| (s.row, s.col)).collect()
+    }
+
+    #[test]
+    fn reads_a_labelled_board() {
+        let text = "Solution 1:\n4 . Q . .\n3 . . . Q\n2 Q . . .\n1 . . Q .\n  a b c d\n\n4 queens: 2 solutions.\n";
+        let placements = read_all(text, false).unwrap();
+        assert_eq!(placements.len(), 1);
+        assert_eq!(placements[0].n, 4);
+        assert_eq!(placements[0].line, 1);
+        assert_eq!(columns(&placements[0]), [(0, 1), (1, 3), (2, 0), (3, 2)]);
+    }
+
+    #[test]
+    fn reads_the_lessons_formats() {
+        let text =
+            "Phương án 1:\n0 Q 0 0\n0 0 0 Q\nQ 0 0 0\n0 0 Q 0\nCach 2: 3 1 4 2\nCách 3: 2 4 1 3\n";
+        let placements = read_all(text, false).unwrap();
+        assert_eq!(placements.len(), 3);
+        assert_eq!(columns(&placements[0]), [(0, 1), (1, 3), (2, 0), (3, 2)]);
+        assert_eq!(columns(&placements[1]), [(0, 2), (1, 0), (2, 3), (3, 1)]);
+        assert_eq!(columns(&placements[2]), [(0, 1), (1, 3), (2, 0), (3, 2)]);
+    }
+
+    #[test]
+    fn a_row_of_zeros_inside_a_board_is_a_row() {
+        let text = "Phương án 1:\n0 0 0 0\n0 0 0 Q\nQ 0 0 0\n0 0 Q 0\n";
+        let placements = read_all(text, false).unwrap();
+        assert_eq!(placements[0].squares.len(), 3);
+        // Outside a board the same line is a list of columns.
+        let placements = read_all("0 0 0 0\n", false).unwrap();
+        assert_eq!(placements[0].squares.len(), 4);
+    }
+
+    #[test]
+    fn wide_boards_keep_row_zero_apart_from_its_label() {
+        let n = 27;
+        let mut text = String::new();
+        for row in 0..n {
+            let cells: Vec<&str> = (0..n)
+                .map(|col| if col == row { "Q" } else { "." })
+                .collect();
+            text.push_str(&format!("{row:>2} {}\n", cells.join("  ")));
+        }
+        let placements = read_all(&text, false).unwrap();
+        assert_eq!(placements[0].n, n);
+        assert_eq!(placements[0].squares[0], Square::new(0, 0));
+    }
+
+    #[test]
+    fn reads_lists_squares_and_json() {
+        let text = "[1, 3, 0, 2]\nb4 d3 a2 c1\n{\"n\": 4, \"index\": 1, \"one_based\": true, \"queens\": [2, 4, 1, 3]}\n";
+        let placements = read_all(text, false).unwrap();
+        assert_eq!(placements.len(), 3);
+        for placement in &placements {
+            assert_eq!(columns(placement), [(0, 1), (1, 3), (2, 0), (3, 2)]);
+        }
+    }
+
+    #[test]
+    fn suggests_one_based_when_it_fits() {
+        let err = read_all("2 4 1 3\n", false).unwrap_err();
+        assert!(matches!(
+            err,
+            InputError::Line {
+                line: 1,
+                problem: LineProblem::ColumnOutOfRange {
+                    column: 4,
+                    hint: Some(BaseHint::AddOneBased),
+                    ..
+                }
+            }
+        ));
+    }
+
+    #[test]
+    fn rejects_ragged_boards_and_unknown_tokens() {
+        let err = read_all("Q . .\n. . Q\n", false).unwrap_err();
+        assert!(matches!(
+            err,
+            InputError::Line {
+                line: 1,
+                problem: LineProblem::RaggedRow { cells: 3, rows: 2 }
+            }
+        ));
+        let err = read_all("3 6 x 7\n", false).unwrap_err();
+        assert!(matches!(
+            err,
+            InputError::Line {
+                problem: LineProblem::Unreadable { .. },
+                ..
+            }
+        ));
+    }
+}

@@ -1,0 +1,105 @@
+//! The `nqueens` command: parse the arguments, check them into a
+//! configuration, run the command, and turn the result into an exit status:
+//! 0 on success, 1 when there is no solution or a placement is not one, 2 on
+//! any error, which is reported as one line on standard error.
+
+use std::io;
+use std::process::ExitCode;
+
+use clap::Parser;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+
+use crate::args::{Args, Command};
+use crate::commands::{Outcome, note};
+use crate::config::Config;
+
+mod args;
+mod commands;
+mod config;
+mod estimate;
+mod input;
+mod render;
+mod text;
+
+const EXIT_FAILURE: u8 = 1;
+const EXIT_ERROR: u8 = 2;
+
+fn main() -> ExitCode {
+    let args = match Args::try_parse() {
+        Ok(args) => args,
+        Err(err) => return usage_error(&err),
+    };
+    let result = Config::from_args(args)
+        .map_err(anyhow::Error::from)
+        .and_then(commands::run);
+    match result {
+        Ok(Outcome::Success) => ExitCode::SUCCESS,
+        Ok(Outcome::Failure) => ExitCode::from(EXIT_FAILURE),
+        // The reader went away, as `head` does once it has enough: not an
+        // error of ours.
+        Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
+        Err(err) => {
+            note(&format!("{}{err:#}", text::ERROR_PREFIX));
+            ExitCode::from(EXIT_ERROR)
+        }
+    }
+}
+
+/// Prints help and version as clap does, and any other parse error as one
+/// line.
+fn usage_error(err: &clap::Error) -> ExitCode {
+    if !err.use_stderr() {
+        // Help or version; a closed stdout leaves nothing to tell.
+        let _ = err.print();
+        return ExitCode::SUCCESS;
+    }
+    let problem = match err.kind() {
+        // clap would print the whole help here.
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
+            text::MISSING_COMMAND.to_string()
+        }
+        _ => one_line(err),
+    };
+    let line = text::usage_error(&problem, subcommand_named());
+    note(&format!("{}{line}", text::ERROR_PREFIX));
+    ExitCode::from(EXIT_ERROR)
+}
+
+/// The first paragraph of clap's message (what is wrong, with any list of
+/// accepted values) on one line, and the argument clap suggests instead.
+fn one_line(err: &clap::Error) -> String {
+    let rendered = err.render().to_string();
+    let first_paragraph = rendered.split("\n\n").next().unwrap_or_default();
+    let words: Vec<&str> = first_paragraph.split_whitespace().collect();
+    let problem = words.join(" ");
+    let problem = problem.strip_prefix("error: ").unwrap_or(&problem);
+    let suggestion = [ContextKind::SuggestedArg, ContextKind::SuggestedSubcommand]
+        .into_iter()
+        .find_map(|kind| match err.get(kind) {
+            Some(ContextValue::String(suggested)) => Some(suggested.clone()),
+            Some(ContextValue::Strings(suggested)) => suggested.first().cloned(),
+            _ => None,
+        });
+    match suggestion {
+        Some(suggested) => text::did_you_mean(problem, &suggested),
+        None => problem.to_string(),
+    }
+}
+
+/// The subcommand on the command line, if any, so that a usage error can
+/// point at its help.
+fn subcommand_named() -> Option<&'static str> {
+    // `args_os`, because `args` panics on an argument that is not UTF-8.
+    let first = std::env::args_os()
+        .skip(1)
+        .find(|arg| !arg.to_string_lossy().starts_with('-'))?;
+    Command::NAMES.into_iter().find(|&name| first == name)
+}
+
+fn is_broken_pipe(err: &anyhow::Error) -> bool {
+    err.chain().any(|cause| {
+        cause
+            .downcast_ref::<io::Error>()
+            .is_some_and(|err| err.kind() == io::ErrorKind::BrokenPipe)
+    })
+}

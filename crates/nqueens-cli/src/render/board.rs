@@ -1,0 +1,193 @@
+//! Drawing a placement as a board with coordinates.
+//!
+//! Up to 26 columns the board is labelled as in chess: rank `n` on the top
+//! row down to rank 1, files `a`, `b`, ... under it. Wider boards have no
+//! letters for every file, so rows and columns show their 0-based indices.
+//! The layout here is also what [`crate::input`] reads back.
+
+use nqueens::board::MAX_ALGEBRAIC_N;
+
+use crate::config::BoardStyle;
+
+/// The queen in the Unicode style.
+pub const QUEEN: char = '♛';
+/// The shading of a dark square in the Unicode style.
+pub const DARK: char = '░';
+/// Terminal columns per square in the Unicode style: three columns are about
+/// as wide as a line is high, so the squares look square.
+pub const UNICODE_CELL_WIDTH: usize = 3;
+/// The frame around a Unicode board.
+pub const FRAME_SIDE: char = '│';
+pub const FRAME_TOP_LEFT: char = '┌';
+pub const FRAME_TOP_RIGHT: char = '┐';
+pub const FRAME_BOTTOM_LEFT: char = '└';
+pub const FRAME_BOTTOM_RIGHT: char = '┘';
+pub const FRAME_HORIZONTAL: char = '─';
+
+/// The queen and empty square in the ASCII style.
+pub const ASCII_QUEEN: char = 'Q';
+pub const ASCII_EMPTY: char = '.';
+
+/// Draws boards of one size, reusing its labels and buffer.
+#[derive(Debug)]
+pub struct BoardRenderer {
+    style: BoardStyle,
+    /// Each row's label, right-aligned to a common width.
+    row_labels: Vec<String>,
+    /// Each column's label, aligned to its cell.
+    column_labels: Vec<String>,
+    /// Columns per cell in the ASCII style (wider for multi-digit labels).
+    ascii_cell_width: usize,
+    buffer: String,
+}
+
+impl BoardRenderer {
+    pub fn new(n: usize, style: BoardStyle) -> BoardRenderer {
+        let letters = n <= MAX_ALGEBRAIC_N;
+        let row_label = |row: usize| if letters { n - row } else { row }.to_string();
+        let column_label = |col: usize| {
+            if letters {
+                char::from(b'a' + col as u8).to_string()
+            } else {
+                col.to_string()
+            }
+        };
+        let label_width = (0..n).map(|row| row_label(row).len()).max().unwrap_or(0);
+        let ascii_cell_width = (0..n).map(|col| column_label(col).len()).max().unwrap_or(1);
+        let row_labels = (0..n)
+            .map(|row| format!("{:>label_width$}", row_label(row)))
+            .collect();
+        let column_labels = (0..n)
+            .map(|col| match style {
+                BoardStyle::Ascii => format!("{:>ascii_cell_width$}", column_label(col)),
+                BoardStyle::Unicode => format!("{:^UNICODE_CELL_WIDTH$}", column_label(col)),
+            })
+            .collect();
+        BoardRenderer {
+            style,
+            row_labels,
+            column_labels,
+            ascii_cell_width,
+            buffer: String::new(),
+        }
+    }
+
+    /// The board of `queens`, one line per row plus the frame and the file
+    /// labels, each line ending in a newline.
+    pub fn render(&mut self, queens: &[usize]) -> &str {
+        self.buffer.clear();
+        match self.style {
+            BoardStyle::Ascii => self.render_ascii(queens),
+            BoardStyle::Unicode => self.render_unicode(queens),
+        }
+        &self.buffer
+    }
+
+    fn render_ascii(&mut self, queens: &[usize]) {
+        let width = self.ascii_cell_width;
+        for (row, &queen) in queens.iter().enumerate() {
+            self.buffer.push_str(&self.row_labels[row]);
+            for col in 0..queens.len() {
+                let cell = if col == queen {
+                    ASCII_QUEEN
+                } else {
+                    ASCII_EMPTY
+                };
+                self.buffer.push(' ');
+                push_repeated(&mut self.buffer, ' ', width - 1);
+                self.buffer.push(cell);
+            }
+            self.buffer.push('\n');
+        }
+        let indent = self.label_width();
+        push_repeated(&mut self.buffer, ' ', indent);
+        for label in &self.column_labels {
+            self.buffer.push(' ');
+            self.buffer.push_str(label);
+        }
+        self.buffer.push('\n');
+    }
+
+    fn render_unicode(&mut self, queens: &[usize]) {
+        let n = queens.len();
+        let inner_width = n * UNICODE_CELL_WIDTH;
+        let indent = self.label_width() + 1;
+
+        push_repeated(&mut self.buffer, ' ', indent);
+        self.buffer.push(FRAME_TOP_LEFT);
+        push_repeated(&mut self.buffer, FRAME_HORIZONTAL, inner_width);
+        self.buffer.push(FRAME_TOP_RIGHT);
+        self.buffer.push('\n');
+
+        for (row, &queen) in queens.iter().enumerate() {
+            self.buffer.push_str(&self.row_labels[row]);
+            self.buffer.push(' ');
+            self.buffer.push(FRAME_SIDE);
+            for col in 0..n {
+                let shade = if is_dark(n, row, col) { DARK } else { ' ' };
+                let middle = if col == queen { QUEEN } else { shade };
+                self.buffer.extend([shade, middle, shade]);
+            }
+            self.buffer.push(FRAME_SIDE);
+            self.buffer.push('\n');
+        }
+
+        push_repeated(&mut self.buffer, ' ', indent);
+        self.buffer.push(FRAME_BOTTOM_LEFT);
+        push_repeated(&mut self.buffer, FRAME_HORIZONTAL, inner_width);
+        self.buffer.push(FRAME_BOTTOM_RIGHT);
+        self.buffer.push('\n');
+
+        push_repeated(&mut self.buffer, ' ', indent + 1);
+        for label in &self.column_labels {
+            self.buffer.push_str(label);
+        }
+        // Centring pads the last label on the right; no line should end in
+        // spaces.
+        let trimmed = self.buffer.trim_end_matches(' ').len();
+        self.buffer.truncate(trimmed);
+        self.buffer.push('\n');
+    }
+
+    fn label_width(&self) -> usize {
+        self.row_labels.first().map_or(0, String::len)
+    }
+}
+
+/// Whether a square is dark, with `a1` (bottom left) dark as on a chess
+/// board.
+fn is_dark(n: usize, row: usize, col: usize) -> bool {
+    let rank = n - row;
+    let file = col + 1;
+    (rank + file) % 2 == 0
+}
+
+fn push_repeated(buffer: &mut String, c: char, count: usize) {
+    buffer.extend(std::iter::repeat_n(c, count));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a1_is_dark_and_h1_light() {
+        assert!(is_dark(8, 7, 0));
+        assert!(!is_dark(8, 7, 7));
+        assert!(!is_dark(8, 0, 0));
+    }
+
+    #[test]
+    fn wide_boards_are_labelled_by_index() {
+        let mut renderer = BoardRenderer::new(27, BoardStyle::Ascii);
+        let queens: Vec<usize> = (0..27).collect();
+        let board = renderer.render(&queens).to_string();
+        let lines: Vec<&str> = board.lines().collect();
+        assert_eq!(lines.len(), 28);
+        assert!(lines[0].starts_with(" 0  Q  ."));
+        assert!(lines[26].starts_with("26  .  ."));
+        assert!(lines[26].ends_with(" Q"));
+        assert!(lines[27].starts_with("    0  1"));
+        assert!(lines[27].ends_with("25 26"));
+    }
+}

@@ -1,0 +1,144 @@
+//! A builder for running the `nqueens` binary and checking what it did, in
+//! the style of the `just` crate's tests:
+//!
+//! ```ignore
+//! Test::new().args(["solve", "4"]).stdout("...").status(0).run();
+//! ```
+//!
+//! Every run is also checked for what must never happen: a panic, and an
+//! error (status 2) that is not exactly one line on stderr.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+pub const EXIT_SUCCESS: i32 = 0;
+pub const EXIT_FAILURE: i32 = 1;
+pub const EXIT_ERROR: i32 = 2;
+
+/// The binary, with an environment that keeps its output stable: a fixed
+/// width for the help and no colours.
+pub fn nqueens() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_nqueens"));
+    command
+        .env("COLUMNS", "100")
+        .env_remove("CLICOLOR_FORCE")
+        .env("NO_COLOR", "1");
+    command
+}
+
+#[derive(Debug)]
+#[must_use = "a test does nothing until it is run"]
+pub struct Test {
+    args: Vec<String>,
+    stdin: Option<String>,
+    stdout: Option<String>,
+    stderr: Option<String>,
+    status: i32,
+}
+
+/// What a run printed.
+#[derive(Debug)]
+pub struct Run {
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Test {
+    pub fn new() -> Test {
+        Test {
+            args: Vec::new(),
+            stdin: None,
+            stdout: None,
+            stderr: None,
+            status: EXIT_SUCCESS,
+        }
+    }
+
+    pub fn arg(mut self, arg: impl Into<String>) -> Test {
+        self.args.push(arg.into());
+        self
+    }
+
+    pub fn args<I, S>(mut self, args: I) -> Test
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<String>,
+    {
+        self.args.extend(args.into_iter().map(Into::into));
+        self
+    }
+
+    pub fn stdin(mut self, text: impl Into<String>) -> Test {
+        self.stdin = Some(text.into());
+        self
+    }
+
+    /// The exact standard output expected.
+    pub fn stdout(mut self, text: impl Into<String>) -> Test {
+        self.stdout = Some(text.into());
+        self
+    }
+
+    /// The exact standard error expected.
+    pub fn stderr(mut self, text: impl Into<String>) -> Test {
+        self.stderr = Some(text.into());
+        self
+    }
+
+    pub fn status(mut self, status: i32) -> Test {
+        self.status = status;
+        self
+    }
+
+    #[track_caller]
+    pub fn run(self) -> Run {
+        let mut child = nqueens()
+            .args(&self.args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the nqueens binary runs");
+        let mut stdin = child.stdin.take().expect("stdin is piped");
+        let input = self.stdin.clone().unwrap_or_default();
+        // Write from another thread so that a large input cannot deadlock
+        // against a large output.
+        let writer = std::thread::spawn(move || {
+            // The binary may exit without reading everything.
+            let _ = stdin.write_all(input.as_bytes());
+        });
+        let output = child
+            .wait_with_output()
+            .expect("the nqueens binary finishes");
+        writer.join().expect("the input is written");
+
+        let stdout = String::from_utf8(output.stdout).expect("stdout is UTF-8");
+        let stderr = String::from_utf8(output.stderr).expect("stderr is UTF-8");
+        let context = format!("nqueens {}\n--- stderr ---\n{stderr}", self.args.join(" "));
+
+        assert_eq!(
+            output.status.code(),
+            Some(self.status),
+            "exit status of {context}"
+        );
+        if let Some(expected) = &self.stdout {
+            assert_eq!(&stdout, expected, "stdout of {context}");
+        }
+        if let Some(expected) = &self.stderr {
+            assert_eq!(&stderr, expected, "stderr of {context}");
+        }
+        assert!(!stderr.contains("panicked"), "a panic in {context}");
+        if self.status == EXIT_ERROR {
+            assert_eq!(
+                stderr.lines().count(),
+                1,
+                "one line on stderr from {context}"
+            );
+            assert!(
+                stderr.starts_with("nqueens: error: "),
+                "an error line from {context}"
+            );
+        }
+        Run { stdout, stderr }
+    }
+}

@@ -1,0 +1,87 @@
+//! The library's one error type.
+
+use std::fmt;
+
+/// An error from the library: what went wrong is in [`Error::kind`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    kind: ErrorKind,
+}
+
+/// What went wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// The board size is 0; every method needs `n >= 1`.
+    EmptyBoard,
+    /// The method cannot run at this size in reasonable time or memory.
+    TooLarge {
+        /// The method's name, as [`crate::Method::name`] gives it.
+        method: &'static str,
+        /// The size asked for.
+        n: usize,
+        /// The largest size the method accepts.
+        max: usize,
+        /// A method that does handle this size, if there is one.
+        instead: Option<&'static str>,
+    },
+    /// A placement names a column outside the board.
+    ColumnOutOfRange {
+        /// The row holding the bad column.
+        row: usize,
+        /// The column given.
+        col: usize,
+        /// The board size.
+        n: usize,
+    },
+    /// A square could not be read in any notation the library knows.
+    InvalidSquare {
+        /// The text that was given.
+        text: String,
+        /// The board size it was read against.
+        n: usize,
+    },
+}
+
+impl Error {
+    pub(crate) fn new(kind: ErrorKind) -> Error {
+        Error { kind }
+    }
+
+    /// What went wrong.
+    pub fn kind(&self) -> &ErrorKind {
+        &self.kind
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.kind {
+            ErrorKind::EmptyBoard => write!(f, "the board size must be at least 1"),
+            ErrorKind::TooLarge {
+                method,
+                n,
+                max,
+                instead,
+            } => {
+                write!(f, "the {method} method accepts n up to {max}, not {n}")?;
+                match instead {
+                    Some(other) => write!(f, "; the {other} method handles larger boards"),
+                    None => Ok(()),
+                }
+            }
+            ErrorKind::ColumnOutOfRange { row, col, n } => write!(
+                f,
+                "row {row} has its queen in column {col}, but columns run from 0 to {}",
+                n - 1
+            ),
+            ErrorKind::InvalidSquare { text, n } => write!(
+                f,
+                "{text:?} is not a square of a {n} x {n} board \
+                 (write it as a file and rank such as d8, or as row,col counted from 0)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Error {}

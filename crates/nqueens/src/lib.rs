@@ -1,0 +1,50 @@
+//! The n-queens problem: place `n` queens on an `n x n` board so that no two
+//! share a row, a column or a diagonal.
+//!
+//! This crate holds the algorithms; the `nqueens` command-line tool is a thin
+//! layer over it. It offers:
+//!
+//! - every method of searching the lessons teach, each finding all
+//!   solutions in lexicographic order ([`for_each_solution`], [`Method`]);
+//! - the classes of solutions under the eight symmetries of the square
+//!   ([`Symmetry`], [`canonical`], [`for_each_unique_solution`]);
+//! - exact counts, total and unique, in `u128` ([`count`],
+//!   [`count_with_unique`]);
+//! - checks of a placement that name every attacking pair
+//!   ([`Placement::conflicts`], [`attacking_pairs`]).
+//!
+//! # Conventions
+//!
+//! A solution is a [`Placement`]: `queens[r]` is the column of the queen in
+//! row `r`, rows and columns counted from 0, row 0 at the top and column 0
+//! at the left. See [`board`] for the diagonals and chess notation.
+//!
+//! # Example
+//!
+//! ```
+//! use std::ops::ControlFlow;
+//! use nqueens::{for_each_solution, Method};
+//!
+//! // The first solution of the eight queens puzzle, in lexicographic order.
+//! let mut first = None;
+//! for_each_solution(8, Method::Bitmask, |queens| {
+//!     first = Some(queens.to_vec());
+//!     ControlFlow::Break(())
+//! })
+//! .unwrap();
+//! assert_eq!(first, Some(vec![0, 4, 7, 5, 2, 6, 1, 3]));
+//!
+//! assert_eq!(nqueens::count(10), Ok(724));
+//! ```
+
+pub mod board;
+pub mod count;
+pub mod enumerate;
+mod error;
+pub mod symmetry;
+
+pub use board::{Conflict, Line, Placement, Square, attacking_pairs, is_solution};
+pub use count::{Counts, count, count_with_unique};
+pub use enumerate::{Method, for_each_solution, for_each_unique_solution, solutions};
+pub use error::{Error, ErrorKind};
+pub use symmetry::{Symmetry, SymmetryScratch, canonical, is_canonical, orbit_size};

@@ -1,0 +1,12 @@
+//! The library's test suite: one binary, a module per concept.
+//!
+//! Every fast implementation is checked against `oracle`, a definition-level
+//! solver that shares no code with the library, and against the published
+//! counts in `testdata/counts.toml`.
+
+mod board;
+mod count;
+mod enumerate;
+mod oracle;
+mod reference;
+mod symmetry;
