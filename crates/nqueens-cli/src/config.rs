@@ -53,7 +53,6 @@ pub enum BoardStyle {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CountConfig {
     pub n: usize,
-    pub unique: bool,
     pub format: CountFormat,
 }
 
@@ -198,11 +197,7 @@ impl CountConfig {
             CountFormatArg::Text => CountFormat::Text,
             CountFormatArg::Json => CountFormat::Json,
         };
-        Ok(CountConfig {
-            n,
-            unique: args.unique,
-            format,
-        })
+        Ok(CountConfig { n, format })
     }
 }
 

@@ -44,7 +44,8 @@ pub const HELP_UNIQUE_SOLVE: &str =
 pub const HELP_LIMIT: &str = "Stop after K solutions";
 pub const HELP_ONE_BASED_SOLVE: &str = "Count columns from 1 in list and json output";
 pub const HELP_UNICODE: &str = "Draw a checkered board with ♛ for the queens";
-pub const HELP_UNIQUE_COUNT: &str = "Also count the classes under rotations and reflections";
+pub const HELP_UNIQUE_COUNT: &str = "Count the classes under rotations and reflections too (they are \
+                                     always shown: they come from the same search)";
 pub const HELP_COUNT_FORMAT: &str = "How to print the counts";
 pub const HELP_COUNT_FORMAT_TEXT: &str = "one count per line, then the time taken";
 pub const HELP_COUNT_FORMAT_JSON: &str = "one JSON object";

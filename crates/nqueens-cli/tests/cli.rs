@@ -308,11 +308,12 @@ fn count_text() {
     let stdout = Test::new().args(["count", "10"]).run().stdout;
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines[0], "Q(10) = 724");
+    assert_eq!(lines[1], "unique: 92");
     assert!(
-        lines[1].starts_with("time: ") && lines[1].ends_with(" s"),
+        lines[2].starts_with("time: ") && lines[2].ends_with(" s"),
         "{stdout}"
     );
-    assert_eq!(lines.len(), 2);
+    assert_eq!(lines.len(), 3);
 
     let stdout = Test::new().args(["count", "8", "--unique"]).run().stdout;
     assert!(
@@ -334,7 +335,7 @@ fn count_without_solutions_fails() {
         .status(EXIT_FAILURE)
         .run()
         .stdout;
-    assert!(stdout.starts_with("{\"n\": 2, \"total\": 0, \"seconds\": "));
+    assert!(stdout.starts_with("{\"n\": 2, \"total\": 0, \"unique\": 0, \"seconds\": "));
 }
 
 // verify
@@ -529,8 +530,8 @@ fn bad_arguments_are_one_line_errors() {
         (&["count"], "<N> (see nqueens count --help)"),
         (&["count", "-5"], "at least 1"),
         (
-            &["count", "65"],
-            "the count method accepts n up to 64, not 65",
+            &["count", "33"],
+            "the count method accepts n up to 32, not 33",
         ),
         (
             &["count", "8", "--format", "xml"],

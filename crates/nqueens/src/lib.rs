@@ -44,7 +44,7 @@ mod error;
 pub mod symmetry;
 
 pub use board::{Conflict, Line, Placement, Square, attacking_pairs, is_solution};
-pub use count::{Counts, count, count_with_unique};
+pub use count::{Counts, MAX_COUNT_N, Plan, Tally, count, count_with_unique};
 pub use enumerate::{Method, for_each_solution, for_each_unique_solution, solutions};
 pub use error::{Error, ErrorKind};
 pub use symmetry::{Symmetry, SymmetryScratch, canonical, is_canonical, orbit_size};

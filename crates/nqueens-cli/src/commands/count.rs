@@ -3,8 +3,6 @@
 use std::io::{self, Write};
 use std::time::Instant;
 
-use nqueens::Counts;
-
 use super::{Outcome, warn};
 use crate::config::CountConfig;
 use crate::{estimate, render, text};
@@ -15,15 +13,8 @@ pub fn run(config: &CountConfig) -> anyhow::Result<Outcome> {
         warn(&text::counting_warning(&estimate));
     }
     let start = Instant::now();
-    let counts = if config.unique {
-        nqueens::count_with_unique(n)?
-    } else {
-        Counts {
-            n,
-            total: nqueens::count(n)?,
-            unique: None,
-        }
-    };
+    // The unique count comes from the same search, so it is always there.
+    let counts = nqueens::count_with_unique(n)?;
     let seconds = start.elapsed().as_secs_f64();
 
     let mut out = io::stdout().lock();

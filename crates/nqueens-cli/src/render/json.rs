@@ -75,8 +75,7 @@ impl Serialize for Columns<'_> {
 pub struct CountRecord {
     pub n: usize,
     pub total: u128,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub unique: Option<u128>,
+    pub unique: u128,
     pub seconds: f64,
 }
 
@@ -113,13 +112,13 @@ mod tests {
         let record = CountRecord {
             n: 1,
             total: u128::from(u64::MAX) + 1,
-            unique: None,
+            unique: u128::from(u64::MAX) / 8 + 1,
             seconds: 0.5,
         };
         write_line(&mut out, &record).unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
-            "{\"n\": 1, \"total\": 18446744073709551616, \"seconds\": 0.5}\n"
+            "{\"n\": 1, \"total\": 18446744073709551616, \"unique\": 2305843009213693952, \"seconds\": 0.5}\n"
         );
     }
 }

@@ -133,9 +133,7 @@ pub fn counts<W: Write>(
     match format {
         CountFormat::Text => {
             writeln!(out, "{}", text::count_total(counts.n, counts.total))?;
-            if let Some(unique) = counts.unique {
-                writeln!(out, "{}", text::count_unique(unique))?;
-            }
+            writeln!(out, "{}", text::count_unique(counts.unique))?;
             writeln!(out, "{}", text::count_time(seconds))
         }
         CountFormat::Json => {

@@ -1,48 +1,130 @@
-//! Counts against the published values.
+//! Counts against the published values, and the split into subproblems.
 
-use nqueens::{count, count_with_unique};
+use std::sync::Mutex;
+use std::sync::atomic::AtomicBool;
 
-use crate::reference;
+use nqueens::{Plan, Tally, count, count_with_unique};
+
+use crate::{oracle, reference};
 
 /// The largest n counted in the default test run; larger ones are in the
-/// ignored tests below (`cargo test -- --ignored`).
-const ROUTINE_MAX_N: usize = 14;
+/// ignored test below (`cargo test --release -- --ignored`).
+const ROUTINE_MAX_N: usize = 15;
 
 #[test]
-fn totals_match_oeis_a000170() {
-    for n in 1..=ROUTINE_MAX_N {
-        assert_eq!(count(n), Ok(reference::of(n).total), "n = {n}");
-    }
-}
-
-#[test]
-fn unique_counts_match_oeis_a002562() {
+fn totals_and_unique_counts_match_oeis() {
     for n in 1..=ROUTINE_MAX_N {
         let counts = count_with_unique(n).unwrap();
         let expected = reference::of(n);
         assert_eq!(counts.n, n);
-        assert_eq!(counts.total, expected.total, "n = {n}");
-        assert_eq!(counts.unique, Some(expected.unique), "n = {n}");
+        assert_eq!(counts.total, expected.total, "A000170, n = {n}");
+        assert_eq!(counts.unique, expected.unique, "A002562, n = {n}");
+        assert_eq!(count(n), Ok(expected.total), "n = {n}");
     }
 }
 
 #[test]
-#[ignore = "takes tens of seconds; run with --ignored"]
-fn large_counts_match_the_reference() {
-    for n in ROUTINE_MAX_N + 1..=16 {
+fn counts_match_the_oracle() {
+    for n in 1..=10 {
+        let solutions = oracle::solutions(n);
+        let mut classes: Vec<Vec<usize>> = solutions.iter().map(|q| oracle::canonical(q)).collect();
+        classes.sort();
+        classes.dedup();
         let counts = count_with_unique(n).unwrap();
-        let expected = reference::of(n);
         assert_eq!(
             (counts.total, counts.unique),
-            (expected.total, Some(expected.unique)),
+            (solutions.len() as u128, classes.len() as u128),
             "n = {n}"
         );
     }
 }
 
 #[test]
-fn sizes_beyond_one_word_are_refused() {
+#[ignore = "takes minutes; run with --ignored in a release build"]
+fn large_counts_match_the_reference() {
+    for n in ROUTINE_MAX_N + 1..=18 {
+        let counts = count_with_unique(n).unwrap();
+        let expected = reference::of(n);
+        assert_eq!(
+            (counts.total, counts.unique),
+            (expected.total, expected.unique),
+            "n = {n}"
+        );
+    }
+}
+
+#[test]
+fn serial_and_parallel_counts_agree() {
+    for n in 1..=ROUTINE_MAX_N {
+        let plan = Plan::new(n).unwrap();
+        assert_eq!(plan.count_serial(), plan.count(), "n = {n}");
+    }
+}
+
+#[test]
+fn subproblems_add_up_in_any_order_and_any_slices() {
+    let plan = Plan::new(13).unwrap();
+    let whole = plan.count_serial();
+    let per_subproblem: Vec<Tally> = (0..plan.len()).map(|i| plan.count_subproblem(i)).collect();
+    for slices in [1, 2, 3, 8, 100] {
+        let mut sum = Tally::default();
+        for slice in 0..slices {
+            sum += (slice..plan.len())
+                .step_by(slices)
+                .map(|i| per_subproblem[i])
+                .sum();
+        }
+        assert_eq!(sum, whole, "{slices} slices");
+    }
+    // Backwards, as threads might finish them.
+    let reversed: Tally = (0..plan.len()).rev().map(|i| per_subproblem[i]).sum();
+    assert_eq!(reversed, whole);
+}
+
+#[test]
+fn parallel_counting_reports_every_requested_subproblem_once() {
+    let plan = Plan::new(12).unwrap();
+    let indices: Vec<usize> = (0..plan.len()).filter(|i| i % 3 != 1).collect();
+    let seen = Mutex::new(Vec::new());
+    plan.count_parallel(&indices, &AtomicBool::new(false), |index, tally| {
+        seen.lock().unwrap().push((index, tally));
+    });
+    let mut seen = seen.into_inner().unwrap();
+    seen.sort_by_key(|&(index, _)| index);
+    let expected: Vec<(usize, Tally)> = indices
+        .iter()
+        .map(|&i| (i, plan.count_subproblem(i)))
+        .collect();
+    assert_eq!(seen, expected);
+
+    // Once stopped, nothing more is started.
+    let stopped = Mutex::new(0);
+    plan.count_parallel(&indices, &AtomicBool::new(true), |_, _| {
+        *stopped.lock().unwrap() += 1
+    });
+    assert_eq!(stopped.into_inner().unwrap(), 0);
+}
+
+#[test]
+fn the_split_is_fixed_for_its_version() {
+    // Checkpoints and shards from other processes rely on subproblem i
+    // meaning the same thing everywhere: changing the split must change
+    // SPLIT_VERSION, and then these values.
+    assert_eq!(nqueens::count::SPLIT_VERSION, 1);
+    let plan = Plan::new(16).unwrap();
+    assert_eq!(plan.len(), 6870);
+    assert_eq!(plan.fingerprint(), Plan::new(16).unwrap().fingerprint());
+    assert_ne!(plan.fingerprint(), Plan::new(17).unwrap().fingerprint());
+    assert_eq!(plan.fingerprint(), FINGERPRINT_16);
+    assert!((0..plan.len()).all(|i| plan.estimated_cost(i) >= 1));
+}
+
+const FINGERPRINT_16: u64 = 8_579_782_218_787_333_749;
+
+#[test]
+fn sizes_beyond_the_counter_are_refused() {
     assert!(count(0).is_err());
-    assert!(count(65).is_err());
-    assert!(count_with_unique(65).is_err());
+    assert!(count(nqueens::MAX_COUNT_N + 1).is_err());
+    assert!(Plan::new(nqueens::MAX_COUNT_N + 1).is_err());
+    assert!(Plan::new(nqueens::MAX_COUNT_N).is_ok());
 }

@@ -1,0 +1,233 @@
+//! Counting solutions without listing them: the total (OEIS A000170) and
+//! the classes under the symmetries of the square (OEIS A002562), from one
+//! search.
+//!
+//! The search visits only boards that can be the canonical member of their
+//! class, so it does about a quarter of the work of a search of every board
+//! and a half of one that uses left-right mirroring alone; each canonical
+//! solution found adds its orbit size to the total and one to the unique
+//! count (the rules are in the `search` module's documentation).
+//!
+//! A count is split into independent subproblems by a [`Plan`]: fixed,
+//! numbered pieces whose counts add up to the whole. Threads share them
+//! out, a checkpoint records which are done, and separate machines can each
+//! take a slice of them.
+
+use std::ops::{Add, AddAssign};
+
+use crate::error::{Error, ErrorKind};
+
+mod plain;
+mod plan;
+mod search;
+
+/// The largest board the counter accepts. Q(27) is the largest count ever
+/// computed; 32 leaves room and keeps the split's tables small.
+pub const MAX_COUNT_N: usize = 32;
+
+/// The version of the way counts are split into subproblems. It changes
+/// whenever the numbering of subproblems does, so that saved partial results
+/// from another version are refused rather than mixed in.
+pub const SPLIT_VERSION: u32 = 1;
+
+/// Solutions and classes of solutions counted in some part of the search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Tally {
+    /// Solutions.
+    pub total: u128,
+    /// Classes of solutions under the eight symmetries of the square.
+    pub unique: u128,
+}
+
+impl Add for Tally {
+    type Output = Tally;
+
+    fn add(self, other: Tally) -> Tally {
+        Tally {
+            total: self.total + other.total,
+            unique: self.unique + other.unique,
+        }
+    }
+}
+
+impl AddAssign for Tally {
+    fn add_assign(&mut self, other: Tally) {
+        *self = *self + other;
+    }
+}
+
+impl std::iter::Sum for Tally {
+    fn sum<I: Iterator<Item = Tally>>(tallies: I) -> Tally {
+        tallies.fold(Tally::default(), Add::add)
+    }
+}
+
+/// The number of solutions of one board size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Counts {
+    /// The board size.
+    pub n: usize,
+    /// All solutions (OEIS A000170).
+    pub total: u128,
+    /// Classes of solutions under the eight symmetries of the square (OEIS
+    /// A002562).
+    pub unique: u128,
+}
+
+/// The count of an `n x n` board split into independent, numbered
+/// subproblems.
+///
+/// The split depends only on `n` and [`SPLIT_VERSION`], so two processes
+/// (or machines) that build the plan for the same `n` agree on what
+/// subproblem `i` is; [`Plan::fingerprint`] lets them check.
+///
+/// ```
+/// use nqueens::count::{Plan, Tally};
+///
+/// let plan = Plan::new(10).unwrap();
+/// let whole: Tally = (0..plan.len()).map(|i| plan.count_subproblem(i)).sum();
+/// assert_eq!((whole.total, whole.unique), (724, 92));
+/// ```
+#[derive(Clone, Debug)]
+pub struct Plan {
+    n: usize,
+    subproblems: Vec<plan::Subproblem>,
+}
+
+impl Plan {
+    /// The split of the count for an `n x n` board.
+    pub fn new(n: usize) -> Result<Plan, Error> {
+        check(n)?;
+        Ok(Plan {
+            n,
+            subproblems: plan::subproblems(n),
+        })
+    }
+
+    /// The board size.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// The number of subproblems.
+    pub fn len(&self) -> usize {
+        self.subproblems.len()
+    }
+
+    /// Whether there are no subproblems (never: every plan has at least one).
+    pub fn is_empty(&self) -> bool {
+        self.subproblems.is_empty()
+    }
+
+    /// A hash of the split (its version, `n` and every subproblem), stable
+    /// across runs, machines and releases of the same split version.
+    pub fn fingerprint(&self) -> u64 {
+        plan::fingerprint(self.n, &self.subproblems)
+    }
+
+    /// Counts subproblem `index` (from 0 to `len() - 1`).
+    ///
+    /// # Panics
+    ///
+    /// When `index` is out of range.
+    pub fn count_subproblem(&self, index: usize) -> Tally {
+        plan::count(self.n, &self.subproblems[index])
+    }
+
+    /// A rough relative size of subproblem `index`, for progress estimates
+    /// that weigh big pieces more than small ones. Only ratios between
+    /// subproblems mean anything.
+    pub fn estimated_cost(&self, index: usize) -> u64 {
+        plan::estimated_cost(self.n, &self.subproblems[index])
+    }
+
+    /// Counts every subproblem, one after another on this thread.
+    pub fn count_serial(&self) -> Tally {
+        (0..self.len()).map(|i| self.count_subproblem(i)).sum()
+    }
+
+    /// Counts the subproblems numbered in `indices` on the current rayon
+    /// thread pool, calling `done` with each one's index and tally as it
+    /// finishes (in no particular order). Subproblems not yet started when
+    /// `stop` becomes true are skipped.
+    #[cfg(feature = "parallel")]
+    pub fn count_parallel<F>(
+        &self,
+        indices: &[usize],
+        stop: &std::sync::atomic::AtomicBool,
+        done: F,
+    ) where
+        F: Fn(usize, Tally) + Sync,
+    {
+        use rayon::prelude::*;
+        use std::sync::atomic::Ordering;
+
+        // One subproblem per task: sizes vary a lot, and work stealing
+        // evens them out only if pieces are not batched together.
+        indices.par_iter().with_max_len(1).for_each(|&index| {
+            if !stop.load(Ordering::Relaxed) {
+                done(index, self.count_subproblem(index));
+            }
+        });
+    }
+
+    /// Counts every subproblem, on all cores when the `parallel` feature is
+    /// on (it is by default).
+    pub fn count(&self) -> Tally {
+        #[cfg(feature = "parallel")]
+        {
+            use rayon::prelude::*;
+            (0..self.len())
+                .into_par_iter()
+                .with_max_len(1)
+                .map(|i| self.count_subproblem(i))
+                .sum()
+        }
+        #[cfg(not(feature = "parallel"))]
+        {
+            self.count_serial()
+        }
+    }
+}
+
+/// The number of solutions of the `n`-queens problem, on all cores.
+///
+/// ```
+/// assert_eq!(nqueens::count(8), Ok(92));
+/// assert_eq!(nqueens::count(3), Ok(0));
+/// ```
+pub fn count(n: usize) -> Result<u128, Error> {
+    Ok(count_with_unique(n)?.total)
+}
+
+/// The number of solutions and of classes of solutions under the symmetries
+/// of the square, on all cores. The classes cost nothing extra: they come
+/// from the same search.
+///
+/// ```
+/// let counts = nqueens::count_with_unique(8).unwrap();
+/// assert_eq!((counts.total, counts.unique), (92, 12));
+/// ```
+pub fn count_with_unique(n: usize) -> Result<Counts, Error> {
+    let tally = Plan::new(n)?.count();
+    Ok(Counts {
+        n,
+        total: tally.total,
+        unique: tally.unique,
+    })
+}
+
+fn check(n: usize) -> Result<(), Error> {
+    if n == 0 {
+        return Err(Error::new(ErrorKind::EmptyBoard));
+    }
+    if n > MAX_COUNT_N {
+        return Err(Error::new(ErrorKind::TooLarge {
+            method: "count",
+            n,
+            max: MAX_COUNT_N,
+            instead: None,
+        }));
+    }
+    Ok(())
+}

@@ -1,0 +1,48 @@
+//! The plain count for boards too small for the symmetric split (n < 4):
+//! every solution enumerated by the bitboard search and tested for being
+//! its class's canonical member.
+
+use super::Tally;
+use crate::symmetry::SymmetryScratch;
+
+pub(super) fn count(n: usize) -> Tally {
+    let mut walk = Walk {
+        queens: vec![0; n],
+        scratch: SymmetryScratch::new(),
+        tally: Tally::default(),
+    };
+    let all_columns = u64::MAX >> (u64::BITS as usize - n);
+    walk.row(0, all_columns, 0, 0, 0);
+    walk.tally
+}
+
+struct Walk {
+    queens: Vec<usize>,
+    scratch: SymmetryScratch,
+    tally: Tally,
+}
+
+impl Walk {
+    fn row(&mut self, row: usize, all_columns: u64, columns: u64, diagonals: u64, anti: u64) {
+        if row == self.queens.len() {
+            self.tally.total += 1;
+            if self.scratch.is_canonical(&self.queens) {
+                self.tally.unique += 1;
+            }
+            return;
+        }
+        let mut free = all_columns & !(columns | diagonals | anti);
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            self.queens[row] = bit.trailing_zeros() as usize;
+            self.row(
+                row + 1,
+                all_columns,
+                columns | bit,
+                (diagonals | bit) >> 1,
+                (anti | bit) << 1,
+            );
+        }
+    }
+}
