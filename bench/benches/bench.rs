@@ -1,15 +1,17 @@
 //! Benchmarks. Every benchmark checks its answer inside the timed loop, so a
 //! fast wrong answer fails instead of looking good; ids are hierarchical
-//! (`enumerate/n10/marks`) so that methods compared sit in one group.
+//! (`count/n14/baseline`) so that what is compared sits in one group, the
+//! baseline beside this project's code.
 //!
 //! `cargo bench` runs them; `cargo bench -- --test` runs each once as a
-//! smoke test.
+//! smoke test. `scripts/bench` prints the counting ratio table.
 
 use std::hint::black_box;
 use std::ops::ControlFlow;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use nqueens::Method;
+use nqueens::{Method, Plan};
+use nqueens_bench::mirror_halved_count;
 
 /// Solutions found by one method, counted through the visitor.
 fn enumerate(n: usize, method: Method) -> u64 {
@@ -42,16 +44,33 @@ fn enumeration(c: &mut Criterion) {
 fn counting(c: &mut Criterion) {
     let mut group = c.benchmark_group("count");
     group.sample_size(10);
+    let one_thread = rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .build()
+        .unwrap();
     for (n, total, unique) in [(12usize, 14_200u128, 1_787u128), (14, 365_596, 45_752)] {
-        group.bench_function(BenchmarkId::new(format!("n{n}"), "total"), |b| {
-            b.iter(|| assert_eq!(nqueens::count(black_box(n)), Ok(total)))
+        group.bench_function(BenchmarkId::new(format!("n{n}"), "baseline"), |b| {
+            b.iter(|| assert_eq!(mirror_halved_count(black_box(n)), total))
         });
-        group.bench_function(BenchmarkId::new(format!("n{n}"), "with-unique"), |b| {
-            b.iter(|| {
-                let counts = nqueens::count_with_unique(black_box(n)).unwrap();
-                assert_eq!((counts.total, counts.unique), (total, Some(unique)));
-            })
-        });
+        let plan = Plan::new(n).unwrap();
+        group.bench_function(
+            BenchmarkId::new(format!("n{n}"), "symmetric-1-thread"),
+            |b| {
+                b.iter(|| {
+                    let tally = one_thread.install(|| black_box(&plan).count());
+                    assert_eq!((tally.total, tally.unique), (total, unique));
+                })
+            },
+        );
+        group.bench_function(
+            BenchmarkId::new(format!("n{n}"), "symmetric-all-threads"),
+            |b| {
+                b.iter(|| {
+                    let tally = black_box(&plan).count();
+                    assert_eq!((tally.total, tally.unique), (total, unique));
+                })
+            },
+        );
     }
     group.finish();
 }

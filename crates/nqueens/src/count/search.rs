@@ -119,21 +119,26 @@ pub(super) fn search<F>(
             search_last_two(rows, row + 1, last, below, bits, leaf);
             continue;
         }
+        let mut next_free = rows.allowed[row + 1] & !below.attacked();
+        if row + 1 == rows.side_deadline {
+            // Rows below may not use the side columns: whichever is still
+            // empty must be taken here, and both cannot be.
+            let missing = rows.side & !below.columns;
+            if missing == rows.side {
+                next_free = 0;
+            } else if missing != 0 {
+                next_free &= missing;
+            }
+        }
+        // A dead end is dropped here, before it costs a push and a pop.
+        if next_free == 0 {
+            continue;
+        }
         saved_free[row] = free;
         saved_masks[row] = current;
         current = below;
         row += 1;
-        free = rows.allowed[row] & !current.attacked();
-        if row == rows.side_deadline {
-            // Rows below may not use the side columns: whichever is still
-            // empty must be taken here, and both cannot be.
-            let missing = rows.side & !current.columns;
-            if missing == rows.side {
-                free = 0;
-            } else if missing != 0 {
-                free &= missing;
-            }
-        }
+        free = next_free;
     }
 }
 
