@@ -29,13 +29,15 @@ pub enum Command {
     Solve(SolveArgs),
     #[command(about = text::COUNT_ABOUT)]
     Count(CountArgs),
+    #[command(about = text::MERGE_ABOUT)]
+    Merge(MergeArgs),
     #[command(about = text::VERIFY_ABOUT)]
     Verify(VerifyArgs),
 }
 
 impl Command {
     /// The subcommands' names, for pointing a usage error at the right help.
-    pub const NAMES: [&'static str; 3] = ["solve", "count", "verify"];
+    pub const NAMES: [&'static str; 4] = ["solve", "count", "merge", "verify"];
 }
 
 #[derive(Debug, clap::Args)]
@@ -64,13 +66,42 @@ pub struct SolveArgs {
 }
 
 #[derive(Debug, clap::Args)]
-#[command(allow_negative_numbers = true)]
+#[command(allow_negative_numbers = true, after_help = text::COUNT_AFTER_HELP)]
 pub struct CountArgs {
-    #[arg(value_name = "N", help = text::HELP_N)]
-    pub n: String,
+    /// Optional only with --resume, whose file names the board.
+    #[arg(value_name = "N", help = text::HELP_N_COUNT, required_unless_present = "resume")]
+    pub n: Option<String>,
 
     #[arg(long, help = text::HELP_UNIQUE_COUNT)]
     pub unique: bool,
+
+    #[arg(long, value_enum, default_value_t, help = text::HELP_COUNT_FORMAT)]
+    pub format: CountFormatArg,
+
+    #[arg(long, value_name = "T", help = text::HELP_THREADS)]
+    pub threads: Option<String>,
+
+    #[arg(long, short, help = text::HELP_QUIET)]
+    pub quiet: bool,
+
+    #[arg(long, value_name = "FILE", conflicts_with = "resume", help = text::HELP_CHECKPOINT)]
+    pub checkpoint: Option<PathBuf>,
+
+    #[arg(long, value_name = "FILE", help = text::HELP_RESUME)]
+    pub resume: Option<PathBuf>,
+
+    #[arg(long, value_name = "SECONDS", help = text::HELP_SAVE_EVERY)]
+    pub save_every: Option<String>,
+
+    #[arg(long, value_name = "I/K", help = text::HELP_SHARD)]
+    pub shard: Option<String>,
+}
+
+#[derive(Debug, clap::Args)]
+#[command(after_help = text::MERGE_AFTER_HELP)]
+pub struct MergeArgs {
+    #[arg(value_name = "FILE", required = true, help = text::HELP_MERGE_FILES)]
+    pub files: Vec<PathBuf>,
 
     #[arg(long, value_enum, default_value_t, help = text::HELP_COUNT_FORMAT)]
     pub format: CountFormatArg,

@@ -2,13 +2,15 @@
 //! commands can trust.
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 use nqueens::Method;
 use nqueens::board::MAX_ALGEBRAIC_N;
 
 use crate::args::{
-    Args, Command, CountArgs, CountFormatArg, SolveArgs, SolveFormatArg, VerifyArgs,
+    Args, Command, CountArgs, CountFormatArg, MergeArgs, SolveArgs, SolveFormatArg, VerifyArgs,
 };
+use crate::shard::Shard;
 
 /// Boards up to this size get the board format by default; wider ones no
 /// longer fit a terminal, so they get the list format.
@@ -19,10 +21,20 @@ pub const MAX_DEFAULT_BOARD_N: usize = 32;
 /// a line of half a megabyte; far larger sizes would only fail to allocate.
 pub const MAX_SOLVE_N: usize = 100_000;
 
+/// The most threads `--threads` accepts: beyond the largest machines, and
+/// each thread costs a stack.
+pub const MAX_THREADS: usize = 4096;
+
+/// How often a checkpoint is saved unless `--save-every` says otherwise:
+/// often enough that an interruption loses little, rarely enough that
+/// writing the file (megabytes at n = 27) costs nothing noticeable.
+pub const DEFAULT_SAVE_EVERY: Duration = Duration::from_secs(5);
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Config {
     Solve(SolveConfig),
     Count(CountConfig),
+    Merge(MergeConfig),
     Verify(VerifyConfig),
 }
 
@@ -52,7 +64,33 @@ pub enum BoardStyle {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CountConfig {
-    pub n: usize,
+    /// The board size; absent only when resuming, as the checkpoint names
+    /// it. When both give it, they must agree.
+    pub n: Option<usize>,
+    pub format: CountFormat,
+    /// Threads to count on; rayon's default (every core, or
+    /// `RAYON_NUM_THREADS`) when absent.
+    pub threads: Option<usize>,
+    /// No progress bar and no warnings.
+    pub quiet: bool,
+    /// The slice of the subproblems to count; all of them when absent
+    /// (and, when resuming, whatever slice the checkpoint holds).
+    pub shard: Option<Shard>,
+    pub checkpoint: Option<Checkpointing>,
+}
+
+/// Where and how often a count saves what it has done.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Checkpointing {
+    pub path: PathBuf,
+    /// Continue the count saved in the file, rather than start a new one.
+    pub resume: bool,
+    pub save_every: Duration,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MergeConfig {
+    pub files: Vec<PathBuf>,
     pub format: CountFormat,
 }
 
@@ -100,6 +138,17 @@ pub enum ConfigError {
     OneBasedNeedsColumns {
         format: &'static str,
     },
+    NotAShard {
+        text: String,
+    },
+    ShardOutOfRange {
+        index: usize,
+        count: usize,
+    },
+    NotSeconds {
+        text: String,
+    },
+    SaveEveryNeedsCheckpoint,
 }
 
 impl std::error::Error for ConfigError {}
@@ -109,6 +158,7 @@ impl std::error::Error for ConfigError {}
 pub enum Quantity {
     BoardSize,
     Limit,
+    Threads,
 }
 
 impl Config {
@@ -116,6 +166,7 @@ impl Config {
         match args.command {
             Command::Solve(solve) => SolveConfig::from_args(solve).map(Config::Solve),
             Command::Count(count) => CountConfig::from_args(count).map(Config::Count),
+            Command::Merge(merge) => Ok(Config::Merge(MergeConfig::from_args(merge))),
             Command::Verify(verify) => Ok(Config::Verify(VerifyConfig::from_args(verify))),
         }
     }
@@ -192,13 +243,86 @@ fn format_name(format: SolveFormatArg) -> &'static str {
 impl CountConfig {
     fn from_args(args: CountArgs) -> Result<CountConfig, ConfigError> {
         // The library states the counter's own limit, so no cap here.
-        let n = parse_positive(&args.n, Quantity::BoardSize, usize::MAX as u64)? as usize;
-        let format = match args.format {
-            CountFormatArg::Text => CountFormat::Text,
-            CountFormatArg::Json => CountFormat::Json,
+        let n = args
+            .n
+            .as_deref()
+            .map(|text| parse_positive(text, Quantity::BoardSize, usize::MAX as u64))
+            .transpose()?
+            .map(|n| n as usize);
+        let threads = args
+            .threads
+            .as_deref()
+            .map(|text| parse_positive(text, Quantity::Threads, MAX_THREADS as u64))
+            .transpose()?
+            .map(|threads| threads as usize);
+        let shard = args.shard.as_deref().map(parse_shard).transpose()?;
+        let save_every = args.save_every.as_deref().map(parse_seconds).transpose()?;
+        // clap refuses --checkpoint together with --resume.
+        let checkpoint = match (args.checkpoint, args.resume) {
+            (Some(path), _) => Some((path, false)),
+            (None, Some(path)) => Some((path, true)),
+            (None, None) => None,
         };
-        Ok(CountConfig { n, format })
+        let checkpoint = match (checkpoint, save_every) {
+            (Some((path, resume)), save_every) => Some(Checkpointing {
+                path,
+                resume,
+                save_every: save_every.unwrap_or(DEFAULT_SAVE_EVERY),
+            }),
+            (None, Some(_)) => return Err(ConfigError::SaveEveryNeedsCheckpoint),
+            (None, None) => None,
+        };
+        Ok(CountConfig {
+            n,
+            format: count_format(args.format),
+            threads,
+            quiet: args.quiet,
+            shard,
+            checkpoint,
+        })
     }
+}
+
+impl MergeConfig {
+    fn from_args(args: MergeArgs) -> MergeConfig {
+        MergeConfig {
+            files: args.files,
+            format: count_format(args.format),
+        }
+    }
+}
+
+fn count_format(format: CountFormatArg) -> CountFormat {
+    match format {
+        CountFormatArg::Text => CountFormat::Text,
+        CountFormatArg::Json => CountFormat::Json,
+    }
+}
+
+/// `I/K`: slice I of K, with 0 <= I < K.
+fn parse_shard(text: &str) -> Result<Shard, ConfigError> {
+    let not_a_shard = || ConfigError::NotAShard {
+        text: text.to_string(),
+    };
+    let (index, count) = text.trim().split_once('/').ok_or_else(not_a_shard)?;
+    let number = |part: &str| part.trim().parse::<usize>().map_err(|_| not_a_shard());
+    let (index, count) = (number(index)?, number(count)?);
+    if index >= count {
+        return Err(ConfigError::ShardOutOfRange { index, count });
+    }
+    Ok(Shard { index, count })
+}
+
+/// A positive number of seconds, fractions allowed (tests save often).
+fn parse_seconds(text: &str) -> Result<Duration, ConfigError> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|seconds| *seconds > 0.0)
+        .and_then(|seconds| Duration::try_from_secs_f64(seconds).ok())
+        .ok_or_else(|| ConfigError::NotSeconds {
+            text: text.to_string(),
+        })
 }
 
 impl VerifyConfig {
@@ -276,5 +400,34 @@ mod tests {
             parse_positive("99999999999999999999999999999999999999999", board, 10),
             Err(ConfigError::TooLarge { .. })
         ));
+    }
+
+    #[test]
+    fn shards_are_checked() {
+        assert_eq!(parse_shard("3/8"), Ok(Shard { index: 3, count: 8 }));
+        assert_eq!(parse_shard("0/1"), Ok(Shard { index: 0, count: 1 }));
+        assert_eq!(
+            parse_shard("8/8"),
+            Err(ConfigError::ShardOutOfRange { index: 8, count: 8 })
+        );
+        assert_eq!(
+            parse_shard("0/0"),
+            Err(ConfigError::ShardOutOfRange { index: 0, count: 0 })
+        );
+        for text in ["3", "3/", "/8", "-1/8", "a/b", "1/2/3"] {
+            assert!(
+                matches!(parse_shard(text), Err(ConfigError::NotAShard { .. })),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn save_intervals_are_positive_seconds() {
+        assert_eq!(parse_seconds("5"), Ok(Duration::from_secs(5)));
+        assert_eq!(parse_seconds("0.25"), Ok(Duration::from_millis(250)));
+        for text in ["0", "-1", "abc", "inf", "NaN", "1e300"] {
+            assert!(parse_seconds(text).is_err(), "{text}");
+        }
     }
 }

@@ -42,10 +42,12 @@ pub fn listing(n: usize, unique: bool) -> Option<Estimate> {
     warn_if_long(n, log_total, log_seconds)
 }
 
-/// `count`.
-pub fn counting(n: usize) -> Option<Estimate> {
+/// `count` of `fraction` of the whole search (less than 1 for a shard or a
+/// resumed count), the fraction weighed by the subproblems' estimated costs.
+pub fn counting(n: usize, fraction: f64) -> Option<Estimate> {
     let log_total = log10_total(n)?;
-    let log_seconds = log_total - COUNTED_PER_SECOND.log10();
+    // A fraction of 0 gives minus infinity: nothing left, nothing to warn of.
+    let log_seconds = log_total - COUNTED_PER_SECOND.log10() + fraction.log10();
     warn_if_long(n, log_total, log_seconds)
 }
 
@@ -100,8 +102,10 @@ mod tests {
         assert!(listing(20, false).is_some());
         assert_eq!(listing(20, true), None);
         assert!(listing(21, true).is_some());
-        assert_eq!(counting(20), None);
-        assert!(counting(21).is_some());
+        assert_eq!(counting(20, 1.0), None);
+        assert!(counting(21, 1.0).is_some());
+        assert_eq!(counting(21, 0.001), None);
+        assert_eq!(counting(21, 0.0), None);
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! The `nqueens` command: parse the arguments, check them into a
 //! configuration, run the command, and turn the result into an exit status:
 //! 0 on success, 1 when there is no solution or a placement is not one, 2 on
-//! any error, which is reported as one line on standard error.
+//! any error, which is reported as one line on standard error, and 130 when
+//! Ctrl-C stops a count after it saved its checkpoint.
 
 use std::io;
 use std::process::ExitCode;
@@ -14,15 +15,22 @@ use crate::commands::{Outcome, note};
 use crate::config::Config;
 
 mod args;
+mod checkpoint;
 mod commands;
 mod config;
+mod digest;
 mod estimate;
 mod input;
+mod progress;
 mod render;
+mod shard;
 mod text;
 
 const EXIT_FAILURE: u8 = 1;
 const EXIT_ERROR: u8 = 2;
+/// What shells report for a process ended by SIGINT (128 + 2), so that a
+/// script sees an interrupted count as interrupted.
+const EXIT_INTERRUPTED: u8 = 130;
 
 fn main() -> ExitCode {
     let args = match Args::try_parse() {
@@ -35,6 +43,7 @@ fn main() -> ExitCode {
     match result {
         Ok(Outcome::Success) => ExitCode::SUCCESS,
         Ok(Outcome::Failure) => ExitCode::from(EXIT_FAILURE),
+        Ok(Outcome::Interrupted) => ExitCode::from(EXIT_INTERRUPTED),
         // The reader went away, as `head` does once it has enough: not an
         // error of ours.
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,

@@ -7,20 +7,27 @@
 //! 92 solutions.`). A translation must keep those shapes.
 
 use std::fmt;
+use std::path::Path;
 
+use crate::checkpoint::CheckpointError;
+use crate::commands::MergeError;
 use crate::config::{ConfigError, Quantity, Source};
 use crate::estimate::{Estimate, Magnitude};
 use crate::input::{BaseHint, InputError, LineProblem};
 use crate::render::Summary;
+use crate::shard::Shard;
 
 // Help.
 
 pub const ABOUT: &str = "Solve, count and check n-queens placements: n queens on an n x n board, \
                          no two of them attacking each other.";
 pub const AFTER_HELP: &str = "Exit status: 0 on success, 1 when there is no solution or a \
-                              placement is not a solution, 2 on an error.";
+                              placement is not a solution, 2 on an error, 130 when Ctrl-C stops \
+                              a count after saving its checkpoint.";
 pub const SOLVE_ABOUT: &str = "List the solutions for an N x N board as they are found";
 pub const COUNT_ABOUT: &str = "Count the solutions for an N x N board without listing them";
+pub const MERGE_ABOUT: &str =
+    "Add up the shards of a count, as count --shard I/K --format json prints them";
 pub const VERIFY_ABOUT: &str = "Check placements read from a file or standard input, in any format \
                                 that solve writes";
 
@@ -47,6 +54,35 @@ pub const HELP_UNICODE: &str = "Draw a checkered board with ♛ for the queens";
 pub const HELP_UNIQUE_COUNT: &str = "Count the classes under rotations and reflections too (they are \
                                      always shown: they come from the same search)";
 pub const HELP_COUNT_FORMAT: &str = "How to print the counts";
+pub const HELP_N_COUNT: &str = "The board size: N queens on an N x N board (with --resume, taken \
+                                from the checkpoint when left out)";
+pub const HELP_THREADS: &str = "Count on T threads [default: one per core]";
+pub const HELP_QUIET: &str = "Show no progress bar and no warning of a long count (the bar shows \
+                              only when standard error is a terminal; errors and failed saves are \
+                              always reported)";
+pub const HELP_CHECKPOINT: &str = "Save the subproblems done to FILE every few seconds, at the \
+                                   end and on Ctrl-C, which stops the count; continue it with \
+                                   --resume FILE";
+pub const HELP_RESUME: &str = "Continue the count saved in FILE by --checkpoint, saving into \
+                               FILE again; N and --shard may be left out, and must match the \
+                               checkpoint when given";
+pub const HELP_SAVE_EVERY: &str = "Save the checkpoint every SECONDS seconds [default: 5]";
+pub const HELP_SHARD: &str = "Count only slice I of K (0 <= I < K): the subproblems whose number \
+                              leaves remainder I when divided by K; add up the K slices' \
+                              --format json output with nqueens merge";
+pub const COUNT_AFTER_HELP: &str = "The count is split into numbered subproblems, fixed for each \
+                                    N, which the threads share out, a checkpoint records and \
+                                    --shard deals out to separate processes or machines.\n\n\
+                                    Exit status: 0 on success, 1 when there is no solution (never \
+                                    for a shard, which is only a part of the count), 2 on an \
+                                    error, 130 when Ctrl-C stops a count after saving its \
+                                    checkpoint.";
+pub const HELP_MERGE_FILES: &str = "The shards' results, each as count --shard I/K --format json \
+                                    prints it, one or more to a file (- for standard input); \
+                                    every shard of the count exactly once";
+pub const MERGE_AFTER_HELP: &str = "Exit status: 0 on success, 1 when there is no solution, 2 \
+                                    when a shard is missing, repeated, damaged or from another \
+                                    count.";
 pub const HELP_COUNT_FORMAT_TEXT: &str = "one count per line, then the time taken";
 pub const HELP_COUNT_FORMAT_JSON: &str = "one JSON object";
 pub const HELP_VERIFY_FILE: &str = "The file to read; standard input when absent or -";
@@ -66,7 +102,7 @@ pub fn usage_error(problem: &str, subcommand: Option<&str>) -> String {
     }
 }
 
-pub const MISSING_COMMAND: &str = "a command is required: solve, count or verify";
+pub const MISSING_COMMAND: &str = "a command is required: solve, count, merge or verify";
 
 pub fn did_you_mean(problem: &str, suggested: &str) -> String {
     format!("{problem}; did you mean {suggested}?")
@@ -77,6 +113,11 @@ pub const SEARCH_THREAD_DIED: &str = "the search stopped unexpectedly";
 
 pub fn cannot_read(path: &std::path::Path) -> String {
     format!("cannot read {}", path.display())
+}
+
+/// A place in a file, as compilers write it.
+pub fn line_of(file: &str, line: usize) -> String {
+    format!("{file}:{line}")
 }
 
 pub fn source_name(source: &Source) -> String {
@@ -139,13 +180,89 @@ pub fn count_time(seconds: f64) -> String {
     format!("time: {seconds:.3} s")
 }
 
-pub fn counting_warning(estimate: &Estimate) -> String {
+/// The first line of a shard's text output, which must not read as the
+/// whole count.
+pub fn shard_heading(n: usize, shard: Shard, counted: usize, all: usize) -> String {
     format!(
-        "the {n} x {n} board has {solutions} solutions; counting them would take {time}",
+        "partial count: shard {index} of {count} of the {n} x {n} board, \
+         {counted} of its {all} subproblems",
+        index = shard.index,
+        count = shard.count,
+    )
+}
+
+pub fn shard_total(total: u128) -> String {
+    format!("total in this shard: {total}")
+}
+
+pub fn shard_unique(unique: u128) -> String {
+    format!("unique in this shard: {unique}")
+}
+
+pub fn merged_time(seconds: f64, shards: usize) -> String {
+    let shards = if shards == 1 {
+        "1 shard".to_string()
+    } else {
+        format!("{shards} shards")
+    };
+    format!("time: {seconds:.3} s, summed over {shards}")
+}
+
+/// `part`: the count is a shard or resumed, so only part of it is left.
+pub fn counting_warning(estimate: &Estimate, part: bool) -> String {
+    let what = if part {
+        "counting the part asked for"
+    } else {
+        "counting them"
+    };
+    format!(
+        "the {n} x {n} board has {solutions} solutions; {what} would take {time}",
         n = estimate.n,
         solutions = magnitude(estimate.solutions),
         time = rough_duration(estimate.seconds),
     )
+}
+
+/// The progress bar: indicatif's template, with `{msg}` from
+/// [`count_progress`].
+pub const PROGRESS_TEMPLATE: &str = "{spinner} {elapsed_precise} [{wide_bar}] {msg}, {eta} left";
+/// The bar's filled, current and empty cells.
+pub const PROGRESS_CHARS: &str = "=> ";
+
+pub fn count_progress(done: usize, covered: usize, solutions: u128) -> String {
+    format!("{done}/{covered} subproblems, {solutions} solutions")
+}
+
+pub const MISSING_N: &str = "the board size N is required, unless --resume names a checkpoint";
+pub const THREAD_POOL_FAILED: &str = "could not start the counting threads";
+pub const CTRL_C_FAILED: &str = "could not set up Ctrl-C to save the checkpoint";
+
+pub fn cannot_save(path: &Path) -> String {
+    format!("cannot save the checkpoint {}", path.display())
+}
+
+pub fn save_failed_warning(err: &anyhow::Error) -> String {
+    format!("{err:#}; the count goes on and tries again at the next save")
+}
+
+/// The line after Ctrl-C: what is kept, and the command that continues.
+pub fn interrupted(path: &Path, done: usize, covered: usize) -> String {
+    format!(
+        "nqueens: interrupted; {done} of {covered} subproblems are saved in {path}; \
+         continue with: nqueens count --resume {path}",
+        path = shell_quoted(&path.display().to_string()),
+    )
+}
+
+/// A word as a POSIX shell reads it back, so that the line above can be
+/// pasted whatever the file is called.
+fn shell_quoted(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "_-+./:,=@%".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
 }
 
 fn magnitude(magnitude: Magnitude) -> String {
@@ -352,6 +469,24 @@ impl fmt::Display for ConfigError {
                 f,
                 "--one-based numbers the columns of list and json output, not of --format {format}"
             ),
+            ConfigError::NotAShard { text } => write!(
+                f,
+                "--shard must be I/K, slice I of K counted from 0, such as 0/8 or 7/8; not {text:?}"
+            ),
+            ConfigError::ShardOutOfRange { index, count } => write!(
+                f,
+                "--shard {index}/{count} names no slice: the K slices of --shard I/K are \
+                 numbered from 0 to K - 1"
+            ),
+            ConfigError::NotSeconds { text } => write!(
+                f,
+                "--save-every must be a positive number of seconds, such as 5 or 0.5, not {text:?}"
+            ),
+            ConfigError::SaveEveryNeedsCheckpoint => write!(
+                f,
+                "--save-every says how often to save a checkpoint, so it needs --checkpoint FILE \
+                 or --resume FILE"
+            ),
         }
     }
 }
@@ -360,5 +495,174 @@ fn quantity_name(quantity: Quantity) -> &'static str {
     match quantity {
         Quantity::BoardSize => "the board size N",
         Quantity::Limit => "--limit",
+        Quantity::Threads => "--threads",
+    }
+}
+
+fn shard_name(shard: Option<Shard>) -> String {
+    match shard {
+        Some(Shard { index, count }) => format!("shard {index}/{count}"),
+        None => "the whole count".to_string(),
+    }
+}
+
+impl fmt::Display for CheckpointError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CheckpointError::Exists { path } => write!(
+                f,
+                "the file exists already; continue its count with --resume {}, or remove it \
+                 to start again",
+                shell_quoted(&path.display().to_string())
+            ),
+            CheckpointError::Unparsable { message } => write!(
+                f,
+                "not a checkpoint that nqueens can read (damaged or cut short?): {message}"
+            ),
+            CheckpointError::NotACheckpoint { format } => write!(
+                f,
+                "not a checkpoint that this nqueens can read: its format is {format:?}, not {:?}",
+                crate::checkpoint::FORMAT
+            ),
+            CheckpointError::ChecksumMismatch => write!(
+                f,
+                "the checksum does not match the contents: the checkpoint is damaged or was edited"
+            ),
+            CheckpointError::OtherBoard { saved, given } => write!(
+                f,
+                "a checkpoint of the {saved} x {saved} board, not of the {given} x {given} board \
+                 asked for"
+            ),
+            CheckpointError::OtherSplitVersion { saved } => write!(
+                f,
+                "saved under version {saved} of the split into subproblems, but this nqueens uses \
+                 version {}; resume it with the nqueens that saved it",
+                nqueens::count::SPLIT_VERSION
+            ),
+            CheckpointError::OtherSplit { n, saved, ours } => write!(
+                f,
+                "its subproblems (fingerprint {saved}) are not those this nqueens makes for \
+                 n = {n} (fingerprint {ours}); resume it with the nqueens that saved it"
+            ),
+            CheckpointError::OtherShard { saved, given } => write!(
+                f,
+                "a checkpoint of {}, not of {}",
+                shard_name(*saved),
+                shard_name(Some(*given))
+            ),
+            CheckpointError::BadShard { shard, shards } => write!(
+                f,
+                "\"shard\" and \"shards\" ({}, {}) name no shard: both are needed, with shard \
+                 below shards",
+                optional_number(*shard),
+                optional_number(*shards)
+            ),
+            CheckpointError::OutOfRange { index, len } => write!(
+                f,
+                "subproblem {index} is listed as done, but they run from 0 to {}",
+                len - 1
+            ),
+            CheckpointError::OutsideShard { index, shard } => write!(
+                f,
+                "subproblem {index} is listed as done, but it is not in {}",
+                shard_name(Some(*shard))
+            ),
+            CheckpointError::Repeated { index } => {
+                write!(f, "subproblem {index} is listed as done twice")
+            }
+            CheckpointError::OutOfOrder { index } => {
+                write!(f, "subproblem {index} is listed out of order")
+            }
+        }
+    }
+}
+
+fn optional_number(value: Option<usize>) -> String {
+    value.map_or_else(|| "absent".to_string(), |value| value.to_string())
+}
+
+impl fmt::Display for MergeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MergeError::Unparsable { message } => write!(
+                f,
+                "not a shard's result as nqueens count --shard I/K --format json prints it: \
+                 {message}"
+            ),
+            MergeError::ChecksumMismatch => write!(
+                f,
+                "the checksum does not match the contents: the file is damaged or was edited"
+            ),
+            MergeError::NoSuchShard { shard, shards } => {
+                write!(f, "shard {shard} of {shards} does not exist")
+            }
+            MergeError::Empty => write!(f, "holds no shard's result"),
+            MergeError::OtherBoard {
+                first,
+                first_n,
+                other,
+                n,
+            } => write!(
+                f,
+                "{first} counts the {first_n} x {first_n} board but {other} the {n} x {n} board"
+            ),
+            MergeError::OtherShardCount {
+                first,
+                first_shards,
+                other,
+                shards,
+            } => write!(
+                f,
+                "{first} is one of {first_shards} shards but {other} one of {shards}"
+            ),
+            MergeError::OtherSplit { first, other } => write!(
+                f,
+                "{first} and {other} come from different splits of the count into subproblems; \
+                 count every shard with the same version of nqueens"
+            ),
+            MergeError::Repeated {
+                shard,
+                shards,
+                first,
+                second,
+            } => write!(
+                f,
+                "shard {shard} of {shards} is given twice: {first} and {second}"
+            ),
+            MergeError::Missing {
+                first_missing,
+                missing,
+                shards,
+            } => {
+                let mut names: Vec<String> =
+                    first_missing.iter().map(ToString::to_string).collect();
+                if *missing > first_missing.len() {
+                    names.push(format!("{} more", missing - first_missing.len()));
+                }
+                match names.as_slice() {
+                    [one] => write!(f, "shard {one} of {shards} is missing"),
+                    [init @ .., last] => write!(
+                        f,
+                        "shards {} and {last} of {shards} are missing",
+                        init.join(", ")
+                    ),
+                    [] => Ok(()),
+                }
+            }
+            MergeError::NotThisSplit { n, saved, ours } => write!(
+                f,
+                "the shards' subproblems (fingerprint {saved}) are not those this nqueens makes \
+                 for n = {n} (fingerprint {ours})"
+            ),
+            MergeError::WrongSubproblems {
+                shard,
+                shards,
+                counted,
+                expected,
+            } => write!(
+                f,
+                "shard {shard} of {shards} counted {counted} subproblems, but it has {expected}"
+            ),
+        }
     }
 }

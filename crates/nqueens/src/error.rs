@@ -16,7 +16,8 @@ pub enum ErrorKind {
     EmptyBoard,
     /// The method cannot run at this size in reasonable time or memory.
     TooLarge {
-        /// The method's name, as [`crate::Method::name`] gives it.
+        /// The method's name: [`crate::Method::name`] for the enumeration
+        /// methods, `local-search` for [`crate::random_solution`].
         method: &'static str,
         /// The size asked for.
         n: usize,
@@ -24,6 +25,11 @@ pub enum ErrorKind {
         max: usize,
         /// A method that does handle this size, if there is one.
         instead: Option<&'static str>,
+    },
+    /// The board has no solution at all: `n` is 2 or 3.
+    NoSolution {
+        /// The board size.
+        n: usize,
     },
     /// A placement names a column outside the board.
     ColumnOutOfRange {
@@ -70,6 +76,11 @@ impl fmt::Display for Error {
                     None => Ok(()),
                 }
             }
+            ErrorKind::NoSolution { n } => write!(
+                f,
+                "{n} queens cannot be placed on a {n} x {n} board without attacking each other \
+                 (the problem has no solution for n = 2 and n = 3)"
+            ),
             ErrorKind::ColumnOutOfRange { row, col, n } => write!(
                 f,
                 "row {row} has its queen in column {col}, but columns run from 0 to {}",

@@ -10,6 +10,10 @@
 //!   ([`Symmetry`], [`canonical`], [`for_each_unique_solution`]);
 //! - exact counts, total and unique, in `u128` ([`count`],
 //!   [`count_with_unique`]);
+//! - one solution for any `n`, written down by the classical explicit
+//!   construction and streamed in constant memory ([`construct()`]);
+//! - a random solution for boards of millions of queens by local search,
+//!   the same for the same seed everywhere ([`random_solution`]);
 //! - checks of a placement that name every attacking pair
 //!   ([`Placement::conflicts`], [`attacking_pairs`]).
 //!
@@ -38,13 +42,17 @@
 //! ```
 
 pub mod board;
+pub mod construct;
 pub mod count;
 pub mod enumerate;
 mod error;
+pub mod local_search;
 pub mod symmetry;
 
 pub use board::{Conflict, Line, Placement, Square, attacking_pairs, is_solution};
+pub use construct::{Construction, construct, construct_placement};
 pub use count::{Counts, MAX_COUNT_N, Plan, Tally, count, count_with_unique};
 pub use enumerate::{Method, for_each_solution, for_each_unique_solution, solutions};
 pub use error::{Error, ErrorKind};
+pub use local_search::{RandomSolution, SearchStats, random_solution};
 pub use symmetry::{Symmetry, SymmetryScratch, canonical, is_canonical, orbit_size};

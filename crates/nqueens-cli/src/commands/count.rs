@@ -1,28 +1,369 @@
 //! `nqueens count`: the number of solutions, and how long finding it took.
+//!
+//! The count runs as the numbered subproblems of a [`Plan`] on a pool of
+//! threads. The main thread only watches: it collects what the workers
+//! finish, moves the progress bar, saves the checkpoint every few seconds,
+//! and on Ctrl-C saves and returns at once, leaving the subproblems under
+//! way unfinished rather than waiting minutes for them (a resumed count does
+//! them again).
 
 use std::io::{self, Write};
-use std::time::Instant;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::thread;
+use std::time::{Duration, Instant};
 
-use super::{Outcome, warn};
-use crate::config::CountConfig;
+use anyhow::{Context, anyhow};
+use nqueens::{Counts, Plan, Tally};
+
+use super::{Outcome, note, warn};
+use crate::checkpoint::{self, Checkpoint, CheckpointError, Saved};
+use crate::config::{Checkpointing, CountConfig};
+use crate::progress::Progress;
+use crate::shard::ShardRecord;
 use crate::{estimate, render, text};
 
-pub fn run(config: &CountConfig) -> anyhow::Result<Outcome> {
-    let n = config.n;
-    if let Some(estimate) = estimate::counting(n).filter(|_| n <= nqueens::count::MAX_COUNT_N) {
-        warn(&text::counting_warning(&estimate));
-    }
-    let start = Instant::now();
-    // The unique count comes from the same search, so it is always there.
-    let counts = nqueens::count_with_unique(n)?;
-    let seconds = start.elapsed().as_secs_f64();
+/// How often the progress bar takes in the subproblems finished.
+const PROGRESS_EVERY: Duration = Duration::from_millis(250);
 
-    let mut out = io::stdout().lock();
-    render::counts(&mut out, &counts, seconds, config.format)?;
-    out.flush()?;
-    Ok(if counts.total == 0 {
-        Outcome::Failure
-    } else {
-        Outcome::Success
+/// What the main thread waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Event {
+    /// Every subproblem asked for is counted.
+    Finished,
+    /// The counting thread panicked.
+    Died,
+    /// Ctrl-C.
+    Interrupted,
+}
+
+/// Subproblems finished since the main thread last looked, with their
+/// tallies.
+type Finished = Mutex<Vec<(usize, Tally)>>;
+
+pub fn run(config: &CountConfig) -> anyhow::Result<Outcome> {
+    let start = Instant::now();
+    let (plan, mut checkpoint) = prepare(config)?;
+    let plan = Arc::new(plan);
+    let remaining = checkpoint.remaining();
+    // A finished checkpoint resumed only reports its result: its file
+    // stays as it is.
+    let resuming_finished = remaining.is_empty()
+        && config
+            .checkpoint
+            .as_ref()
+            .is_some_and(|saving| saving.resume);
+    let remaining_cost: u64 = remaining.iter().map(|&i| plan.estimated_cost(i)).sum();
+    if !config.quiet {
+        warn_if_long(&plan, remaining_cost);
+    }
+
+    let pool = rayon::ThreadPoolBuilder::new()
+        // 0 is rayon's default: one thread per core, or RAYON_NUM_THREADS.
+        .num_threads(config.threads.unwrap_or(0))
+        .thread_name(|i| format!("count-{i}"))
+        .build()
+        .context(text::THREAD_POOL_FAILED)?;
+
+    let (events_sender, events) = mpsc::channel();
+    if let Some(saving) = &config.checkpoint {
+        // Saved at once, so that a file that cannot be written stops the
+        // count now rather than after hours of work.
+        if !saving.resume {
+            checkpoint.save(&saving.path, &plan, checkpoint.earlier_seconds())?;
+        }
+        catch_ctrl_c(events_sender.clone())?;
+    }
+    let progress = Progress::new(config.quiet, remaining_cost);
+    progress.advance(
+        0,
+        checkpoint.done_count(),
+        checkpoint.covered(),
+        checkpoint.sum().total,
+    );
+
+    let finished: Arc<Finished> = Arc::default();
+    let stop = Arc::new(AtomicBool::new(false));
+    spawn_count(
+        pool,
+        Arc::clone(&plan),
+        remaining,
+        Arc::clone(&stop),
+        Arc::clone(&finished),
+        events_sender,
+    )?;
+
+    let watch = Watch {
+        config,
+        plan: &plan,
+        start,
+        finished: &finished,
+        progress: &progress,
+    };
+    if watch.wait(&events, &mut checkpoint)? == Event::Interrupted {
+        stop.store(true, Ordering::SeqCst);
+        watch.collect(&mut checkpoint);
+        progress.clear();
+        // Ctrl-C is caught only when there is a checkpoint to save.
+        if let Some(saving) = &config.checkpoint {
+            checkpoint.save(&saving.path, &plan, watch.seconds(&checkpoint))?;
+            note(&text::interrupted(
+                &saving.path,
+                checkpoint.done_count(),
+                checkpoint.covered(),
+            ));
+        }
+        return Ok(Outcome::Interrupted);
+    }
+    progress.clear();
+    if checkpoint.done_count() != checkpoint.covered() {
+        return Err(anyhow!(text::SEARCH_THREAD_DIED));
+    }
+
+    let seconds = watch.seconds(&checkpoint);
+    if let Some(saving) = config.checkpoint.as_ref().filter(|_| !resuming_finished) {
+        // The count is known, so a failed save loses nothing but the file.
+        if let Err(err) = checkpoint.save(&saving.path, &plan, seconds) {
+            warn(&format!("{err:#}"));
+        }
+    }
+    print(config, &plan, &checkpoint, seconds)
+}
+
+/// The plan, and what is done of it: nothing for a new count, what the
+/// checkpoint holds for a resumed one.
+fn prepare(config: &CountConfig) -> anyhow::Result<(Plan, Checkpoint)> {
+    if let Some(Checkpointing {
+        path, resume: true, ..
+    }) = &config.checkpoint
+    {
+        let file = || path.display().to_string();
+        let saved = Saved::read(path)?;
+        if let Some(given) = config.n.filter(|&given| given != saved.n()) {
+            let saved = saved.n();
+            return Err(CheckpointError::OtherBoard { saved, given }).with_context(file);
+        }
+        let plan = Plan::new(saved.n()).with_context(file)?;
+        let checkpoint = saved
+            .into_checkpoint(&plan, config.shard)
+            .with_context(file)?;
+        return Ok((plan, checkpoint));
+    }
+    // The arguments require N unless resuming.
+    let n = config.n.ok_or_else(|| anyhow!(text::MISSING_N))?;
+    let plan = Plan::new(n)?;
+    if let Some(saving) = &config.checkpoint {
+        checkpoint::check_new(&saving.path)?;
+    }
+    let checkpoint = Checkpoint::new(&plan, config.shard);
+    Ok((plan, checkpoint))
+}
+
+/// Warns of a count that would take hours or more, in proportion to the
+/// part of it left to do.
+fn warn_if_long(plan: &Plan, remaining_cost: u64) {
+    let all_cost: u64 = (0..plan.len()).map(|i| plan.estimated_cost(i)).sum();
+    let fraction = remaining_cost as f64 / all_cost.max(1) as f64;
+    if let Some(estimate) = estimate::counting(plan.n(), fraction) {
+        warn(&text::counting_warning(
+            &estimate,
+            remaining_cost < all_cost,
+        ));
+    }
+}
+
+/// Stops the count on the first Ctrl-C, to save and exit; ends the process
+/// on a second one, for a user who will not wait for the save. That is
+/// safe: a save writes a new file and renames it over the old one, so the
+/// file holds either checkpoint whole.
+fn catch_ctrl_c(events: Sender<Event>) -> anyhow::Result<()> {
+    let presses = AtomicUsize::new(0);
+    ctrlc::set_handler(move || {
+        if presses.fetch_add(1, Ordering::SeqCst) == 0 {
+            // The main thread is gone only once the process is ending.
+            let _ = events.send(Event::Interrupted);
+        } else {
+            std::process::exit(i32::from(crate::EXIT_INTERRUPTED));
+        }
     })
+    .context(text::CTRL_C_FAILED)
+}
+
+/// Counts `todo` on `pool` from a thread of its own, which the main thread
+/// can leave running when Ctrl-C ends the process.
+fn spawn_count(
+    pool: rayon::ThreadPool,
+    plan: Arc<Plan>,
+    todo: Vec<usize>,
+    stop: Arc<AtomicBool>,
+    finished: Arc<Finished>,
+    events: Sender<Event>,
+) -> anyhow::Result<()> {
+    thread::Builder::new()
+        .name("count".to_string())
+        .spawn(move || {
+            let _report = ReportEnd(events);
+            pool.install(|| {
+                plan.count_parallel(&todo, &stop, |index, tally| {
+                    // A poisoned lock means another worker panicked, which
+                    // ends the count anyway; the list itself is intact.
+                    finished
+                        .lock()
+                        .unwrap_or_else(PoisonError::into_inner)
+                        .push((index, tally));
+                });
+            });
+        })
+        .context(text::SEARCH_THREAD_FAILED)?;
+    Ok(())
+}
+
+/// Tells the main thread that the counting thread ended, and how: a panic
+/// unwinds through this too.
+struct ReportEnd(Sender<Event>);
+
+impl Drop for ReportEnd {
+    fn drop(&mut self) {
+        let event = if thread::panicking() {
+            Event::Died
+        } else {
+            Event::Finished
+        };
+        let _ = self.0.send(event);
+    }
+}
+
+/// The main thread's side of a count.
+struct Watch<'a> {
+    config: &'a CountConfig,
+    plan: &'a Plan,
+    start: Instant,
+    finished: &'a Finished,
+    progress: &'a Progress,
+}
+
+impl Watch<'_> {
+    /// Takes in finished subproblems, shows progress and saves the
+    /// checkpoint until the count ends or Ctrl-C comes: gives
+    /// [`Event::Finished`] or [`Event::Interrupted`].
+    fn wait(&self, events: &Receiver<Event>, checkpoint: &mut Checkpoint) -> anyhow::Result<Event> {
+        let saving = self.config.checkpoint.as_ref();
+        let mut next_save = saving.map(|saving| Instant::now() + saving.save_every);
+        let mut unsaved = false;
+        // A save that fails is reported once, not every few seconds.
+        let mut save_failing = false;
+        loop {
+            let mut wait = if self.progress.is_shown() {
+                PROGRESS_EVERY
+            } else {
+                Duration::MAX
+            };
+            if let Some(at) = next_save {
+                wait = wait.min(at.saturating_duration_since(Instant::now()));
+            }
+            let event = events.recv_timeout(wait);
+            unsaved |= self.collect(checkpoint);
+            match event {
+                Ok(Event::Finished) => return Ok(Event::Finished),
+                Ok(Event::Interrupted) => return Ok(Event::Interrupted),
+                Ok(Event::Died) | Err(RecvTimeoutError::Disconnected) => {
+                    return Err(anyhow!(text::SEARCH_THREAD_DIED));
+                }
+                Err(RecvTimeoutError::Timeout) => {}
+            }
+            let (Some(saving), Some(at)) = (saving, next_save) else {
+                continue;
+            };
+            if Instant::now() < at {
+                continue;
+            }
+            if unsaved {
+                let seconds = self.seconds(checkpoint);
+                match checkpoint.save(&saving.path, self.plan, seconds) {
+                    Ok(()) => {
+                        unsaved = false;
+                        save_failing = false;
+                    }
+                    Err(err) => {
+                        if !save_failing {
+                            self.progress
+                                .suspend(|| warn(&text::save_failed_warning(&err)));
+                        }
+                        save_failing = true;
+                    }
+                }
+            }
+            next_save = Some(Instant::now() + saving.save_every);
+        }
+    }
+
+    /// Records the subproblems finished since the last call; says whether
+    /// there were any.
+    fn collect(&self, checkpoint: &mut Checkpoint) -> bool {
+        let batch =
+            std::mem::take(&mut *self.finished.lock().unwrap_or_else(PoisonError::into_inner));
+        if batch.is_empty() {
+            return false;
+        }
+        let mut cost = 0;
+        for (index, tally) in batch {
+            cost += self.plan.estimated_cost(index);
+            checkpoint.record(index, tally);
+        }
+        self.progress.advance(
+            cost,
+            checkpoint.done_count(),
+            checkpoint.covered(),
+            checkpoint.sum().total,
+        );
+        true
+    }
+
+    /// The time spent on the count, earlier runs' included.
+    fn seconds(&self, checkpoint: &Checkpoint) -> f64 {
+        checkpoint.earlier_seconds() + self.start.elapsed().as_secs_f64()
+    }
+}
+
+/// Prints the result: the whole count, or one shard's part of it.
+fn print(
+    config: &CountConfig,
+    plan: &Plan,
+    checkpoint: &Checkpoint,
+    seconds: f64,
+) -> anyhow::Result<Outcome> {
+    let sum = checkpoint.sum();
+    let mut out = io::stdout().lock();
+    let outcome = match checkpoint.shard() {
+        Some(shard) => {
+            let record = ShardRecord::new(
+                plan.n(),
+                plan.fingerprint(),
+                shard,
+                sum.total,
+                sum.unique,
+                checkpoint.covered(),
+                seconds,
+            );
+            render::shard_counts(&mut out, &record, plan.len(), config.format)?;
+            // A shard without solutions says nothing about the whole count.
+            Outcome::Success
+        }
+        None => {
+            let counts = Counts {
+                n: plan.n(),
+                total: sum.total,
+                unique: sum.unique,
+            };
+            render::counts(&mut out, &counts, seconds, config.format)?;
+            if counts.total == 0 {
+                Outcome::Failure
+            } else {
+                Outcome::Success
+            }
+        }
+    };
+    out.flush()?;
+    Ok(outcome)
 }

@@ -6,8 +6,11 @@ use crate::config::Config;
 use crate::text;
 
 mod count;
+mod merge;
 mod solve;
 mod verify;
+
+pub use merge::MergeError;
 
 /// How a command ended when it ended without an error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,12 +18,15 @@ pub enum Outcome {
     Success,
     /// No solution exists, or a placement checked is not one.
     Failure,
+    /// Ctrl-C stopped a count, whose checkpoint is saved.
+    Interrupted,
 }
 
 pub fn run(config: Config) -> anyhow::Result<Outcome> {
     match config {
         Config::Solve(config) => solve::run(config),
         Config::Count(config) => count::run(&config),
+        Config::Merge(config) => merge::run(&config),
         Config::Verify(config) => verify::run(&config),
     }
 }

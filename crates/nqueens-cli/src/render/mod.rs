@@ -7,6 +7,7 @@ use std::io::{self, Write};
 use nqueens::{Counts, Square};
 
 use crate::config::{CountFormat, SolveFormat};
+use crate::shard::{Shard, ShardRecord};
 use crate::text;
 
 pub mod board;
@@ -146,5 +147,48 @@ pub fn counts<W: Write>(
             };
             json::write_line(out, &record)
         }
+    }
+}
+
+/// Writes the result of `count --shard`: in text, plainly marked as a part;
+/// in JSON, the record that `merge` reads.
+pub fn shard_counts<W: Write>(
+    out: &mut W,
+    record: &ShardRecord,
+    all_subproblems: usize,
+    format: CountFormat,
+) -> io::Result<()> {
+    match format {
+        CountFormat::Text => {
+            let shard = Shard {
+                index: record.shard,
+                count: record.shards,
+            };
+            let heading = text::shard_heading(record.n, shard, record.subproblems, all_subproblems);
+            writeln!(out, "{heading}")?;
+            writeln!(out, "{}", text::shard_total(record.total))?;
+            writeln!(out, "{}", text::shard_unique(record.unique))?;
+            writeln!(out, "{}", text::count_time(record.seconds))
+        }
+        CountFormat::Json => json::write_line(out, record),
+    }
+}
+
+/// Writes the result of `merge`: as `count` writes a whole count, with the
+/// shards' times added up.
+pub fn merged_counts<W: Write>(
+    out: &mut W,
+    counts: &Counts,
+    seconds: f64,
+    shards: usize,
+    format: CountFormat,
+) -> io::Result<()> {
+    match format {
+        CountFormat::Text => {
+            writeln!(out, "{}", text::count_total(counts.n, counts.total))?;
+            writeln!(out, "{}", text::count_unique(counts.unique))?;
+            writeln!(out, "{}", text::merged_time(seconds, shards))
+        }
+        CountFormat::Json => self::counts(out, counts, seconds, format),
     }
 }

@@ -5,8 +5,10 @@
 //! counts in `testdata/counts.toml`.
 
 mod board;
+mod construct;
 mod count;
 mod enumerate;
+mod local_search;
 mod oracle;
 mod reference;
 mod symmetry;
