@@ -31,6 +31,27 @@ pub enum ErrorKind {
         /// The board size.
         n: usize,
     },
+    /// A square given to the library lies outside the `n x n` board.
+    SquareOffBoard {
+        /// The square.
+        square: crate::Square,
+        /// The board size.
+        n: usize,
+    },
+    /// Queens given beforehand attack each other.
+    PlacedQueensAttack {
+        /// Every attacking pair among them.
+        conflicts: Vec<crate::Conflict>,
+        /// The board size.
+        n: usize,
+    },
+    /// A queen given beforehand stands on a blocked square.
+    QueenOnBlockedSquare {
+        /// The square.
+        square: crate::Square,
+        /// The board size.
+        n: usize,
+    },
     /// A placement names a column outside the board.
     ColumnOutOfRange {
         /// The row holding the bad column.
@@ -80,6 +101,38 @@ impl fmt::Display for Error {
                 f,
                 "{n} queens cannot be placed on a {n} x {n} board without attacking each other \
                  (the problem has no solution for n = 2 and n = 3)"
+            ),
+            ErrorKind::SquareOffBoard { square, n } => write!(
+                f,
+                "the square {} is off the {n} x {n} board",
+                square.name(*n)
+            ),
+            ErrorKind::PlacedQueensAttack { conflicts, n } => {
+                let pairs: Vec<String> = conflicts
+                    .iter()
+                    .map(|c| {
+                        format!(
+                            "{} and {} share {}",
+                            c.first.name(*n),
+                            c.second.name(*n),
+                            match c.line {
+                                crate::Line::Row(_) => "a row",
+                                crate::Line::Column(_) => "a column",
+                                _ => "a diagonal",
+                            }
+                        )
+                    })
+                    .collect();
+                write!(
+                    f,
+                    "the queens placed attack each other: {}",
+                    pairs.join("; ")
+                )
+            }
+            ErrorKind::QueenOnBlockedSquare { square, n } => write!(
+                f,
+                "a queen is placed on {}, which is blocked",
+                square.name(*n)
             ),
             ErrorKind::ColumnOutOfRange { row, col, n } => write!(
                 f,

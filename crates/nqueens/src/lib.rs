@@ -14,6 +14,8 @@
 //!   construction and streamed in constant memory ([`construct()`]);
 //! - a random solution for boards of millions of queens by local search,
 //!   the same for the same seed everywhere ([`random_solution`]);
+//! - completions of a board with queens already placed and squares blocked,
+//!   for boards of any size ([`complete`], [`find_completion`]);
 //! - checks of a placement that name every attacking pair
 //!   ([`Placement::conflicts`], [`attacking_pairs`]).
 //!
@@ -42,6 +44,7 @@
 //! ```
 
 pub mod board;
+pub mod complete;
 pub mod construct;
 pub mod count;
 pub mod enumerate;
@@ -50,6 +53,7 @@ pub mod local_search;
 pub mod symmetry;
 
 pub use board::{Conflict, Line, Placement, Square, attacking_pairs, is_solution};
+pub use complete::{Puzzle, count_completions, find_completion, for_each_completion};
 pub use construct::{Construction, construct, construct_placement};
 pub use count::{Counts, MAX_COUNT_N, Plan, Tally, count, count_with_unique};
 pub use enumerate::{Method, for_each_solution, for_each_unique_solution, solutions};

@@ -5,6 +5,7 @@
 //! counts in `testdata/counts.toml`.
 
 mod board;
+mod complete;
 mod construct;
 mod count;
 mod enumerate;

@@ -1,0 +1,151 @@
+//! Completing boards: against brute-force filtering of all solutions, and
+//! on large boards.
+
+use std::ops::ControlFlow;
+
+use nqueens::complete::{Puzzle, count_completions, find_completion, for_each_completion};
+use nqueens::{ErrorKind, Square};
+use proptest::prelude::*;
+
+use crate::{oracle, reference};
+
+/// Whether `queens` keeps every given queen and avoids every blocked square.
+fn respects(puzzle: &Puzzle, queens: &[usize]) -> bool {
+    puzzle.queens().iter().all(|q| queens[q.row] == q.col)
+        && puzzle.blocked().iter().all(|b| queens[b.row] != b.col)
+}
+
+/// A random puzzle on a board of 4 to 8 columns: a few queens (maybe
+/// attacking each other: those puzzles must be refused) and blocked squares.
+fn puzzle() -> impl Strategy<Value = Puzzle> {
+    (4usize..=8).prop_flat_map(|n| {
+        let square = (0..n, 0..n).prop_map(|(r, c)| Square::new(r, c));
+        (
+            Just(n),
+            prop::collection::vec(square.clone(), 0..3),
+            prop::collection::vec(square, 0..6),
+        )
+            .prop_map(|(n, queens, blocked)| {
+                let mut puzzle = Puzzle::new(n);
+                for q in queens {
+                    puzzle = puzzle.with_queen(q);
+                }
+                for b in blocked {
+                    puzzle = puzzle.with_blocked(b);
+                }
+                puzzle
+            })
+    })
+}
+
+proptest! {
+    #[test]
+    fn completions_are_the_solutions_that_fit(puzzle in puzzle()) {
+        let n = puzzle.n();
+        match puzzle.check() {
+            Err(_) => {
+                prop_assert!(count_completions(&puzzle).is_err());
+            }
+            Ok(()) => {
+                let mut found = Vec::new();
+                for_each_completion(&puzzle, |queens| {
+                    found.push(queens.to_vec());
+                    ControlFlow::Continue(())
+                }).unwrap();
+                found.sort();
+                let expected: Vec<Vec<usize>> = oracle::solutions(n)
+                    .into_iter()
+                    .filter(|q| respects(&puzzle, q))
+                    .collect();
+                prop_assert_eq!(&found, &expected);
+                prop_assert_eq!(count_completions(&puzzle).unwrap(), expected.len() as u128);
+                let one = find_completion(&puzzle).unwrap();
+                prop_assert_eq!(one.is_some(), !expected.is_empty());
+            }
+        }
+    }
+}
+
+#[test]
+fn an_empty_board_is_the_plain_problem() {
+    for n in 1..=10 {
+        assert_eq!(
+            count_completions(&Puzzle::new(n)),
+            Ok(reference::of(n).total),
+            "n = {n}"
+        );
+    }
+}
+
+#[test]
+fn bad_puzzles_are_refused_naming_the_squares() {
+    let d8 = Square::parse("d8", 8).unwrap();
+    let g5 = Square::parse("g5", 8).unwrap();
+    let error = find_completion(&Puzzle::new(8).with_queen(d8).with_queen(g5)).unwrap_err();
+    assert!(matches!(error.kind(), ErrorKind::PlacedQueensAttack { .. }));
+    assert!(
+        error.to_string().contains("d8 and g5 share a diagonal"),
+        "{error}"
+    );
+
+    let error = find_completion(&Puzzle::new(8).with_queen(d8).with_blocked(d8)).unwrap_err();
+    assert!(matches!(
+        error.kind(),
+        ErrorKind::QueenOnBlockedSquare { .. }
+    ));
+    assert!(error.to_string().contains("d8"), "{error}");
+
+    let error = find_completion(&Puzzle::new(8).with_blocked(Square::new(8, 0))).unwrap_err();
+    assert!(matches!(error.kind(), ErrorKind::SquareOffBoard { .. }));
+    assert!(find_completion(&Puzzle::new(0)).is_err());
+}
+
+#[test]
+fn impossible_puzzles_have_no_completion() {
+    // Every 4 x 4 solution avoids the corners.
+    assert_eq!(
+        find_completion(&Puzzle::new(4).with_queen(Square::new(0, 0))),
+        Ok(None)
+    );
+    // No solution at all for n = 3.
+    assert_eq!(count_completions(&Puzzle::new(3)), Ok(0));
+    // A whole row blocked.
+    let mut puzzle = Puzzle::new(6);
+    for col in 0..6 {
+        puzzle = puzzle.with_blocked(Square::new(2, col));
+    }
+    assert_eq!(find_completion(&puzzle), Ok(None));
+}
+
+#[test]
+fn a_hundred_by_hundred_board_with_twenty_queens_placed() {
+    // Twenty queens taken from a constructed solution of another size would
+    // not do: take them from a random solution of this size, so that a
+    // completion is known to exist, and let the search find its own.
+    let n = 100;
+    for seed in 0..3 {
+        let solution = nqueens::random_solution(n, seed).unwrap();
+        let mut puzzle = Puzzle::new(n);
+        for row in (0..n).step_by(5) {
+            puzzle = puzzle.with_queen(Square::new(row, solution.queens[row] as usize));
+        }
+        let found = find_completion(&puzzle)
+            .unwrap()
+            .expect("a completion exists");
+        assert!(oracle::is_solution(found.queens()));
+        assert!(respects(&puzzle, found.queens()));
+    }
+}
+
+#[test]
+fn boards_wider_than_a_machine_word() {
+    let n = 130;
+    let puzzle = Puzzle::new(n)
+        .with_queen(Square::new(0, 129))
+        .with_queen(Square::new(129, 1));
+    let found = find_completion(&puzzle)
+        .unwrap()
+        .expect("a completion exists");
+    assert!(oracle::is_solution(found.queens()));
+    assert!(respects(&puzzle, found.queens()));
+}
