@@ -29,6 +29,10 @@ pub enum Command {
     Solve(SolveArgs),
     #[command(about = text::COUNT_ABOUT)]
     Count(CountArgs),
+    #[command(about = text::FIND_ABOUT, after_help = text::FIND_AFTER_HELP)]
+    Find(FindArgs),
+    #[command(about = text::COMPLETE_ABOUT, after_help = text::COMPLETE_AFTER_HELP)]
+    Complete(CompleteArgs),
     #[command(about = text::MERGE_ABOUT)]
     Merge(MergeArgs),
     #[command(about = text::VERIFY_ABOUT)]
@@ -37,7 +41,7 @@ pub enum Command {
 
 impl Command {
     /// The subcommands' names, for pointing a usage error at the right help.
-    pub const NAMES: [&'static str; 4] = ["solve", "count", "merge", "verify"];
+    pub const NAMES: [&'static str; 6] = ["solve", "count", "find", "complete", "merge", "verify"];
 }
 
 #[derive(Debug, clap::Args)]
@@ -116,6 +120,59 @@ pub struct VerifyArgs {
     pub one_based: bool,
 }
 
+#[derive(Debug, clap::Args)]
+#[command(allow_negative_numbers = true)]
+pub struct FindArgs {
+    #[arg(value_name = "N", help = text::HELP_N)]
+    pub n: String,
+
+    #[arg(long, value_enum, default_value_t, help = text::HELP_FIND_METHOD)]
+    pub method: FindMethodArg,
+
+    /// A string, so that a bad seed gets this tool's words rather than
+    /// clap's.
+    #[arg(long, value_name = "S", help = text::HELP_SEED)]
+    pub seed: Option<String>,
+
+    #[arg(long, value_enum, help = text::HELP_FIND_FORMAT)]
+    pub format: Option<FindFormatArg>,
+
+    #[arg(long, help = text::HELP_CHECK)]
+    pub check: bool,
+
+    #[arg(long, help = text::HELP_STATS)]
+    pub stats: bool,
+
+    #[arg(long, help = text::HELP_ONE_BASED_SOLVE)]
+    pub one_based: bool,
+}
+
+#[derive(Debug, clap::Args)]
+#[command(allow_negative_numbers = true)]
+pub struct CompleteArgs {
+    #[arg(value_name = "FILE", help = text::HELP_COMPLETE_FILE)]
+    pub file: Option<PathBuf>,
+
+    #[arg(short = 'n', long = "n", value_name = "N", help = text::HELP_COMPLETE_N)]
+    pub n: Option<String>,
+
+    /// Repeatable, and each value may hold several squares.
+    #[arg(long, value_name = "SQUARES", help = text::HELP_QUEENS)]
+    pub queens: Vec<String>,
+
+    #[arg(long, value_name = "SQUARES", help = text::HELP_BLOCKED)]
+    pub blocked: Vec<String>,
+
+    #[arg(long, conflicts_with = "count", help = text::HELP_ALL)]
+    pub all: bool,
+
+    #[arg(long, help = text::HELP_COUNT_COMPLETIONS)]
+    pub count: bool,
+
+    #[arg(long, value_enum, help = text::HELP_COMPLETE_FORMAT)]
+    pub format: Option<CompleteFormatArg>,
+}
+
 /// The library's [`nqueens::Method`], mirrored so that clap can list it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum MethodArg {
@@ -162,5 +219,34 @@ pub enum CountFormatArg {
     #[value(help = text::HELP_COUNT_FORMAT_TEXT)]
     Text,
     #[value(help = text::HELP_COUNT_FORMAT_JSON)]
+    Json,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum FindMethodArg {
+    #[default]
+    #[value(help = text::HELP_FIND_METHOD_CONSTRUCT)]
+    Construct,
+    #[value(help = text::HELP_FIND_METHOD_RANDOM)]
+    Random,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum FindFormatArg {
+    #[value(help = text::HELP_FORMAT_BOARD_ONE)]
+    Board,
+    #[value(help = text::HELP_FORMAT_COLUMN_LINES)]
+    List,
+    #[value(help = text::HELP_FORMAT_JSON_ONE)]
+    Json,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum CompleteFormatArg {
+    #[value(help = text::HELP_FORMAT_BOARD_MARKED)]
+    Board,
+    #[value(help = text::HELP_FORMAT_LIST)]
+    List,
+    #[value(help = text::HELP_FORMAT_JSON)]
     Json,
 }

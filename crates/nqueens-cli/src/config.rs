@@ -8,7 +8,8 @@ use nqueens::Method;
 use nqueens::board::MAX_ALGEBRAIC_N;
 
 use crate::args::{
-    Args, Command, CountArgs, CountFormatArg, MergeArgs, SolveArgs, SolveFormatArg, VerifyArgs,
+    Args, Command, CompleteArgs, CompleteFormatArg, CountArgs, CountFormatArg, FindArgs,
+    FindFormatArg, FindMethodArg, MergeArgs, SolveArgs, SolveFormatArg, VerifyArgs,
 };
 use crate::shard::Shard;
 
@@ -20,6 +21,18 @@ pub const MAX_DEFAULT_BOARD_N: usize = 32;
 /// entries and recurses `n` deep, and one solution of this size is already
 /// a line of half a megabyte; far larger sizes would only fail to allocate.
 pub const MAX_SOLVE_N: usize = 100_000;
+
+/// The widest board `find` and `complete` draw: beyond it a row runs to
+/// hundreds of characters and is no longer a picture of anything.
+pub const MAX_BOARD_N: usize = 100;
+
+/// The largest board `complete` accepts. Its search keeps n x n bits (12.5
+/// MB here), does O(n) work per queen placed and recurses once per row;
+/// far beyond this only the allocation would fail, after a long wait.
+pub const MAX_COMPLETE_N: usize = 10_000;
+
+/// The seed of `find --method random` unless `--seed` says otherwise.
+pub const DEFAULT_SEED: u64 = 0;
 
 /// The most threads `--threads` accepts: beyond the largest machines, and
 /// each thread costs a stack.
@@ -36,6 +49,8 @@ pub enum Config {
     Count(CountConfig),
     Merge(MergeConfig),
     Verify(VerifyConfig),
+    Find(FindConfig),
+    Complete(CompleteConfig),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -108,6 +123,72 @@ pub struct VerifyConfig {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FindConfig {
+    pub n: usize,
+    pub method: FindMethod,
+    pub format: FindFormat,
+    /// Check the placement before printing it.
+    pub check: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FindMethod {
+    /// The explicit construction, streamed.
+    Construct,
+    /// The local search; `stats` reports what it did on stderr.
+    Random { seed: u64, stats: bool },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FindFormat {
+    Board,
+    /// One column per line.
+    List {
+        one_based: bool,
+    },
+    Json {
+        one_based: bool,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompleteConfig {
+    pub board: BoardSource,
+    /// The squares of `--queens` and `--blocked`, one per entry, as
+    /// written: they can only be read once the board's size is known,
+    /// which a grid gives only when it is read.
+    pub queens: Vec<String>,
+    pub blocked: Vec<String>,
+    pub mode: CompleteMode,
+    /// Absent: decided by the size, as for `solve`, once it is known.
+    pub format: Option<CompleteFormat>,
+}
+
+/// Where the board to complete comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardSource {
+    /// A grid, which must have `n` rows when `n` is given.
+    Grid { source: Source, n: Option<usize> },
+    /// An empty board of this size, for the flags to fill.
+    Size(usize),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CompleteMode {
+    /// The first completion found.
+    One,
+    All,
+    Count,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CompleteFormat {
+    Board,
+    List,
+    Json,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Source {
     Stdin,
     File(PathBuf),
@@ -149,6 +230,20 @@ pub enum ConfigError {
         text: String,
     },
     SaveEveryNeedsCheckpoint,
+    NotASeed {
+        text: String,
+    },
+    NeedsRandom {
+        flag: &'static str,
+    },
+    BoardTooWide {
+        n: usize,
+    },
+    NotSquares {
+        flag: &'static str,
+        text: String,
+    },
+    SquaresNeedSize,
 }
 
 impl std::error::Error for ConfigError {}
@@ -168,6 +263,10 @@ impl Config {
             Command::Count(count) => CountConfig::from_args(count).map(Config::Count),
             Command::Merge(merge) => Ok(Config::Merge(MergeConfig::from_args(merge))),
             Command::Verify(verify) => Ok(Config::Verify(VerifyConfig::from_args(verify))),
+            Command::Find(find) => FindConfig::from_args(find).map(Config::Find),
+            Command::Complete(complete) => {
+                CompleteConfig::from_args(complete).map(Config::Complete)
+            }
         }
     }
 }
@@ -338,6 +437,188 @@ impl VerifyConfig {
     }
 }
 
+impl FindConfig {
+    fn from_args(args: FindArgs) -> Result<FindConfig, ConfigError> {
+        // Both methods state their own limits (the construction has none),
+        // so no cap here beyond what a usize holds.
+        let n = parse_positive(&args.n, Quantity::BoardSize, usize::MAX as u64)? as usize;
+        let method = match args.method {
+            FindMethodArg::Construct => {
+                // The construction has one answer: a seed or statistics
+                // asked of it are a mistake worth pointing out.
+                if args.seed.is_some() {
+                    return Err(ConfigError::NeedsRandom { flag: "--seed" });
+                }
+                if args.stats {
+                    return Err(ConfigError::NeedsRandom { flag: "--stats" });
+                }
+                FindMethod::Construct
+            }
+            FindMethodArg::Random => FindMethod::Random {
+                seed: args
+                    .seed
+                    .as_deref()
+                    .map(parse_seed)
+                    .transpose()?
+                    .unwrap_or(DEFAULT_SEED),
+                stats: args.stats,
+            },
+        };
+        let chosen = match args.format {
+            Some(format) => format,
+            None if n <= MAX_DEFAULT_BOARD_N => FindFormatArg::Board,
+            None => FindFormatArg::List,
+        };
+        let format = match chosen {
+            FindFormatArg::Board if args.one_based => {
+                return Err(ConfigError::OneBasedNeedsColumns { format: "board" });
+            }
+            FindFormatArg::Board => {
+                check_board_width(n)?;
+                FindFormat::Board
+            }
+            FindFormatArg::List => FindFormat::List {
+                one_based: args.one_based,
+            },
+            FindFormatArg::Json => FindFormat::Json {
+                one_based: args.one_based,
+            },
+        };
+        Ok(FindConfig {
+            n,
+            method,
+            format,
+            check: args.check,
+        })
+    }
+}
+
+impl CompleteConfig {
+    fn from_args(args: CompleteArgs) -> Result<CompleteConfig, ConfigError> {
+        let n = args
+            .n
+            .as_deref()
+            .map(|text| parse_positive(text, Quantity::BoardSize, MAX_COMPLETE_N as u64))
+            .transpose()?
+            .map(|n| n as usize);
+        let queens = split_squares_all("--queens", &args.queens)?;
+        let blocked = split_squares_all("--blocked", &args.blocked)?;
+        let board = match (args.file, n) {
+            (Some(path), n) => {
+                let source = if path.as_os_str() == "-" {
+                    Source::Stdin
+                } else {
+                    Source::File(path)
+                };
+                BoardSource::Grid { source, n }
+            }
+            (None, Some(n)) => BoardSource::Size(n),
+            // Squares without a size would leave the command waiting for a
+            // grid on a terminal, which is surely not what was meant.
+            (None, None) if !queens.is_empty() || !blocked.is_empty() => {
+                return Err(ConfigError::SquaresNeedSize);
+            }
+            (None, None) => BoardSource::Grid {
+                source: Source::Stdin,
+                n: None,
+            },
+        };
+        let mode = match (args.all, args.count) {
+            (true, _) => CompleteMode::All,
+            (_, true) => CompleteMode::Count,
+            _ => CompleteMode::One,
+        };
+        let format = args.format.map(|format| match format {
+            CompleteFormatArg::Board => CompleteFormat::Board,
+            CompleteFormatArg::List => CompleteFormat::List,
+            CompleteFormatArg::Json => CompleteFormat::Json,
+        });
+        Ok(CompleteConfig {
+            board,
+            queens,
+            blocked,
+            mode,
+            format,
+        })
+    }
+
+    /// The format for a board of size `n`: the one asked for, or a board
+    /// up to 32 rows and a list above, as `solve` does. Checked here rather
+    /// than with the arguments because a grid's size is known only once it
+    /// is read.
+    pub fn format_for(&self, n: usize) -> Result<CompleteFormat, ConfigError> {
+        match self.format {
+            Some(CompleteFormat::Board) => check_board_width(n).map(|()| CompleteFormat::Board),
+            Some(format) => Ok(format),
+            None if n <= MAX_DEFAULT_BOARD_N => Ok(CompleteFormat::Board),
+            None => Ok(CompleteFormat::List),
+        }
+    }
+}
+
+/// Refuses boards too wide to draw.
+pub fn check_board_width(n: usize) -> Result<(), ConfigError> {
+    if n > MAX_BOARD_N {
+        return Err(ConfigError::BoardTooWide { n });
+    }
+    Ok(())
+}
+
+/// Every square named by the values of a repeated flag.
+fn split_squares_all(flag: &'static str, values: &[String]) -> Result<Vec<String>, ConfigError> {
+    let mut squares = Vec::new();
+    for value in values {
+        squares.extend(split_squares(flag, value)?);
+    }
+    Ok(squares)
+}
+
+/// The squares of one flag's value. Squares in chess notation are
+/// separated by commas (`d8,g5`); a `row,col` square holds a comma itself,
+/// so such squares are separated by `;` or spaces (`0,3;2,6`). Either kind
+/// may also be separated by `;` or spaces, and the flag repeated. A piece
+/// between commas that is a number is part of a `row,col` pair, and a piece
+/// of exactly two numbers is one, so no text reads two ways.
+fn split_squares(flag: &'static str, value: &str) -> Result<Vec<String>, ConfigError> {
+    let not_squares = |piece: &str| ConfigError::NotSquares {
+        flag,
+        text: piece.to_string(),
+    };
+    let mut squares = Vec::new();
+    let pieces = value
+        .split(|c: char| c == ';' || c.is_whitespace())
+        .filter(|piece| !piece.is_empty());
+    for piece in pieces {
+        // A trailing comma, as in `d8,g5,`, is harmless.
+        let parts: Vec<&str> = piece
+            .split(',')
+            .map(str::trim)
+            .filter(|part| !part.is_empty())
+            .collect();
+        let is_number = |part: &&str| part.bytes().all(|b| b.is_ascii_digit());
+        let is_named = |part: &&str| part.starts_with(|c: char| c.is_ascii_alphabetic());
+        match parts.as_slice() {
+            [row, col] if is_number(row) && is_number(col) => {
+                squares.push(format!("{row},{col}"));
+            }
+            named if !named.is_empty() && named.iter().all(is_named) => {
+                squares.extend(named.iter().map(|part| (*part).to_string()));
+            }
+            _ => return Err(not_squares(piece)),
+        }
+    }
+    Ok(squares)
+}
+
+/// Any seed a u64 holds, 0 included.
+fn parse_seed(text: &str) -> Result<u64, ConfigError> {
+    text.trim()
+        .parse::<u64>()
+        .map_err(|_| ConfigError::NotASeed {
+            text: text.to_string(),
+        })
+}
+
 /// A whole number from 1 to `max`, written in decimal.
 fn parse_positive(text: &str, quantity: Quantity, max: u64) -> Result<u64, ConfigError> {
     use std::num::IntErrorKind;
@@ -419,6 +700,37 @@ mod tests {
                 matches!(parse_shard(text), Err(ConfigError::NotAShard { .. })),
                 "{text}"
             );
+        }
+    }
+
+    #[test]
+    fn square_lists_read_one_way_only() {
+        let split = |text: &str| split_squares("--queens", text);
+        assert_eq!(split("d8,g5"), Ok(vec!["d8".into(), "g5".into()]));
+        assert_eq!(
+            split("d8, g5 a1;"),
+            Ok(vec!["d8".into(), "g5".into(), "a1".into()])
+        );
+        assert_eq!(split("0,3;2,6"), Ok(vec!["0,3".into(), "2,6".into()]));
+        assert_eq!(
+            split("0,3 3,6 d8"),
+            Ok(vec!["0,3".into(), "3,6".into(), "d8".into()])
+        );
+        assert_eq!(split(" ; "), Ok(vec![]));
+        for text in ["0,3,3,6", "d8,3", "3", "3,d8", "-1,2"] {
+            assert!(
+                matches!(split(text), Err(ConfigError::NotSquares { .. })),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn seeds_are_any_u64() {
+        assert_eq!(parse_seed("0"), Ok(0));
+        assert_eq!(parse_seed("18446744073709551615"), Ok(u64::MAX));
+        for text in ["-1", "x", "18446744073709551616", ""] {
+            assert!(parse_seed(text).is_err(), "{text}");
         }
     }
 

@@ -1,8 +1,10 @@
 //! Reading placements for `verify`, in every format `solve` writes and in
-//! the lessons' formats, recognised line by line.
+//! the lessons' formats, recognised line by line; and the grids that
+//! `complete` fills ([`read_grid`]).
 //!
 //! - A board is a block of grid rows: cells `Q` (or `♛`) for a queen and `.`
-//!   or `0` for an empty square, optionally with a row label in front, a
+//!   or `0` for an empty square (or `x`, a square `complete` was told to
+//!   leave free), optionally with a row label in front, a
 //!   `Solution k:` (or `Phương án k:`) header above and a line of file labels
 //!   below. Unicode boards put the cells between `│` frame lines. A blank
 //!   line, a header or the file labels end a board; its size is its number
@@ -23,7 +25,7 @@ use nqueens::board::MAX_ALGEBRAIC_N;
 use serde::Deserialize;
 
 use crate::render::board::{
-    ASCII_EMPTY, ASCII_QUEEN, FRAME_BOTTOM_LEFT, FRAME_SIDE, FRAME_TOP_LEFT, QUEEN,
+    ASCII_EMPTY, ASCII_QUEEN, BLOCKED, FRAME_BOTTOM_LEFT, FRAME_SIDE, FRAME_TOP_LEFT, QUEEN,
     UNICODE_CELL_WIDTH,
 };
 
@@ -50,6 +52,7 @@ pub struct InputPlacement {
 #[derive(Debug)]
 pub enum InputError {
     NoPlacements,
+    NoGrid,
     Line { line: usize, problem: LineProblem },
 }
 
@@ -63,6 +66,12 @@ pub enum LineProblem {
         token: String,
     },
     MixedNumbersAndSquares,
+    /// A grid row's token that is neither a label nor cells.
+    NotACell {
+        token: String,
+    },
+    /// A line of a grid after its file labels.
+    AfterGrid,
     RaggedRow {
         cells: usize,
         rows: usize,
@@ -511,7 +520,7 @@ fn is_queen(c: char) -> bool {
 }
 
 fn is_cell(c: char) -> bool {
-    is_queen(c) || c == ASCII_EMPTY || OTHER_EMPTIES.contains(&c)
+    is_queen(c) || c == ASCII_EMPTY || c == BLOCKED || OTHER_EMPTIES.contains(&c)
 }
 
 /// A row of an ASCII board: cells, single or run together (`.Q..`), maybe
@@ -580,6 +589,114 @@ fn list_tokens(text: &str) -> Vec<&str> {
 /// it, or `row,col`.
 fn looks_like_square(token: &str) -> bool {
     Square::parse(token, MAX_ALGEBRAIC_N).is_ok() || token.contains(',')
+}
+
+/// A board to complete, as a grid gives it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Grid {
+    pub n: usize,
+    /// In reading order.
+    pub queens: Vec<Square>,
+    /// In reading order.
+    pub blocked: Vec<Square>,
+}
+
+/// Reads the one grid of a text: rows of `Q` (or `q`) for a queen, `.` for
+/// a free square and `x` (or `X`) for a blocked one, spaced or run
+/// together, each maybe after a row label, as the board format prints
+/// them. Blank lines and lines starting with `#` are skipped anywhere, a
+/// header such as `Solution 1:` above the grid, and the file labels below
+/// it end it. The grid's size is its number of rows, and every row must
+/// have as many squares.
+///
+/// It holds only the squares that are not free, so its work and memory
+/// grow with the input and no faster.
+pub fn read_grid<R: BufRead>(mut input: R) -> anyhow::Result<Grid> {
+    let mut grid = Grid::default();
+    // Each row's line and number of squares, checked once the size is
+    // known.
+    let mut rows: Vec<(usize, usize)> = Vec::new();
+    let mut labels_seen = false;
+    let mut bytes = Vec::new();
+    let mut line_number = 0;
+    loop {
+        bytes.clear();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            break;
+        }
+        line_number += 1;
+        let problem = |problem| InputError::Line {
+            line: line_number,
+            problem,
+        };
+        let line = std::str::from_utf8(&bytes).map_err(|_| problem(LineProblem::NotUtf8))?;
+        let line = line.trim_start_matches('\u{feff}').trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        if labels_seen {
+            return Err(problem(LineProblem::AfterGrid).into());
+        }
+        if rows.is_empty() && header(line).is_some_and(|(_, rest)| rest.is_empty()) {
+            continue;
+        }
+        let tokens: Vec<&str> = line.split_whitespace().collect();
+        if !rows.is_empty() && are_file_labels(&tokens, rows.len()) {
+            labels_seen = true;
+            continue;
+        }
+        let row = rows.len();
+        let mut cells = 0;
+        for (k, token) in tokens.iter().enumerate() {
+            if k == 0 && token.bytes().all(|b| b.is_ascii_digit()) {
+                // A row label; it says nothing about the squares.
+                continue;
+            }
+            if !token.chars().all(|c| grid_cell(c).is_some()) {
+                let token = token.to_string();
+                return Err(problem(LineProblem::NotACell { token }).into());
+            }
+            for c in token.chars() {
+                match grid_cell(c) {
+                    Some(GridCell::Queen) => grid.queens.push(Square::new(row, cells)),
+                    Some(GridCell::Blocked) => grid.blocked.push(Square::new(row, cells)),
+                    Some(GridCell::Free) | None => {}
+                }
+                cells += 1;
+            }
+        }
+        if cells == 0 {
+            let token = line.to_string();
+            return Err(problem(LineProblem::NotACell { token }).into());
+        }
+        rows.push((line_number, cells));
+    }
+    let n = rows.len();
+    if n == 0 {
+        return Err(InputError::NoGrid.into());
+    }
+    if let Some(&(line, cells)) = rows.iter().find(|&&(_, cells)| cells != n) {
+        let problem = LineProblem::RaggedRow { cells, rows: n };
+        return Err(InputError::Line { line, problem }.into());
+    }
+    grid.n = n;
+    Ok(grid)
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum GridCell {
+    Queen,
+    Free,
+    Blocked,
+}
+
+fn grid_cell(c: char) -> Option<GridCell> {
+    match c {
+        ASCII_QUEEN | 'q' => Some(GridCell::Queen),
+        ASCII_EMPTY => Some(GridCell::Free),
+        BLOCKED | 'X' => Some(GridCell::Blocked),
+        _ => None,
+    }
 }
 
 /// Reads every placement of a whole text, for tests.
@@ -673,6 +790,63 @@ mod tests {
                     ..
                 }
             }
+        ));
+    }
+
+    fn grid(text: &str) -> Result<Grid, InputError> {
+        read_grid(std::io::Cursor::new(text)).map_err(|err| err.downcast().expect("an input error"))
+    }
+
+    #[test]
+    fn reads_grids_labelled_or_not() {
+        let labelled =
+            "# a puzzle\nSolution 1:\n4 . Q . .\n3 x . . .\n\n2 . . . .\n1 . . x Q\n  a b c d\n\n";
+        let bare = ".Q..\nx...\n....\n..xq\n";
+        for text in [labelled, bare] {
+            let grid = grid(text).unwrap();
+            assert_eq!(grid.n, 4);
+            assert_eq!(grid.queens, [Square::new(0, 1), Square::new(3, 3)]);
+            assert_eq!(grid.blocked, [Square::new(1, 0), Square::new(3, 2)]);
+        }
+        // Wide boards label their rows and files from 0.
+        let mut wide = String::new();
+        for row in 0..27 {
+            let cells: Vec<&str> = (0..27)
+                .map(|col| if col == row { "Q" } else { "." })
+                .collect();
+            wide.push_str(&format!("{row:>2}  {}\n", cells.join("  ")));
+        }
+        let labels: Vec<String> = (0..27).map(|col| format!("{col:>2}")).collect();
+        wide.push_str(&format!("   {}\n", labels.join(" ")));
+        let grid = grid(&wide).unwrap();
+        assert_eq!(grid.n, 27);
+        assert_eq!(grid.queens.len(), 27);
+        assert_eq!(grid.queens[26], Square::new(26, 26));
+    }
+
+    #[test]
+    fn rejects_what_is_not_one_grid() {
+        assert!(matches!(grid("\n# nothing\n"), Err(InputError::NoGrid)));
+        assert!(matches!(
+            grid("Q . .\n. . Q\n"),
+            Err(InputError::Line {
+                line: 1,
+                problem: LineProblem::RaggedRow { cells: 3, rows: 2 }
+            })
+        ));
+        assert!(matches!(
+            grid("Q .\n. o\n"),
+            Err(InputError::Line {
+                line: 2,
+                problem: LineProblem::NotACell { .. }
+            })
+        ));
+        assert!(matches!(
+            grid(".Q\nQ.\n  a b\n.Q\n"),
+            Err(InputError::Line {
+                line: 4,
+                problem: LineProblem::AfterGrid
+            })
         ));
     }
 

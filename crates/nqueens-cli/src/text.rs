@@ -10,7 +10,7 @@ use std::fmt;
 use std::path::Path;
 
 use crate::checkpoint::CheckpointError;
-use crate::commands::MergeError;
+use crate::commands::{CheckFailure, CompleteError, MergeError, SharedLine};
 use crate::config::{ConfigError, Quantity, Source};
 use crate::estimate::{Estimate, Magnitude};
 use crate::input::{BaseHint, InputError, LineProblem};
@@ -19,17 +19,41 @@ use crate::shard::Shard;
 
 // Help.
 
-pub const ABOUT: &str = "Solve, count and check n-queens placements: n queens on an n x n board, \
-                         no two of them attacking each other.";
-pub const AFTER_HELP: &str = "Exit status: 0 on success, 1 when there is no solution or a \
-                              placement is not a solution, 2 on an error, 130 when Ctrl-C stops \
-                              a count after saving its checkpoint.";
+pub const ABOUT: &str = "Solve, count, find, complete and check n-queens placements: n queens on \
+                         an n x n board, no two of them attacking each other.";
+pub const AFTER_HELP: &str = "Exit status: 0 on success, 1 when there is no solution or \
+                              completion or a placement is not a solution, 2 on an error, 130 \
+                              when Ctrl-C stops a count after saving its checkpoint.";
 pub const SOLVE_ABOUT: &str = "List the solutions for an N x N board as they are found";
 pub const COUNT_ABOUT: &str = "Count the solutions for an N x N board without listing them";
 pub const MERGE_ABOUT: &str =
     "Add up the shards of a count, as count --shard I/K --format json prints them";
 pub const VERIFY_ABOUT: &str = "Check placements read from a file or standard input, in any format \
                                 that solve writes";
+
+pub const FIND_ABOUT: &str =
+    "One solution for a board of any size: constructed, or found by a seeded random search";
+pub const FIND_AFTER_HELP: &str = "The list format prints one line per row, the column of row 0's \
+                                   queen first, so that a board of a billion rows streams out in \
+                                   constant memory; nqueens verify reads the json format back.\n\n\
+                                   Exit status: 0 on success, 1 when there is no solution (N = 2 \
+                                   or 3), 2 on an error.";
+pub const COMPLETE_ABOUT: &str = "Complete a board that has some queens placed and some squares \
+                                  blocked";
+pub const COMPLETE_AFTER_HELP: &str = "The board comes from a grid, from --n with --queens and \
+                                       --blocked, or from both. A grid has one line per row: Q \
+                                       for a queen, . for a free square, x for a blocked one, as \
+                                       the board format prints it (rank and file labels may \
+                                       stay; lines starting with # are comments). Without FILE \
+                                       and --n the grid is read from standard input.\n\n\
+                                       Squares are written in chess notation (d8, for N up to 26) \
+                                       or as row,col counted from 0, row 0 at the top (0,3). \
+                                       Separate squares in chess notation with commas (--queens \
+                                       d8,g6), row,col squares with semicolons or spaces (--queens \
+                                       '0,3;2,6'), or repeat the flag.\n\n\
+                                       Exit status: 0 on success, 1 when there is no completion, \
+                                       2 on an error, such as queens given that attack each other \
+                                       or stand on a blocked square.";
 
 pub const HELP_N: &str = "The board size: N queens on an N x N board";
 pub const HELP_METHOD: &str =
@@ -85,6 +109,35 @@ pub const MERGE_AFTER_HELP: &str = "Exit status: 0 on success, 1 when there is n
                                     count.";
 pub const HELP_COUNT_FORMAT_TEXT: &str = "one count per line, then the time taken";
 pub const HELP_COUNT_FORMAT_JSON: &str = "one JSON object";
+pub const HELP_FIND_METHOD: &str = "How to find the solution";
+pub const HELP_FIND_METHOD_CONSTRUCT: &str =
+    "the classical explicit construction: at once, in constant memory, for any N";
+pub const HELP_FIND_METHOD_RANDOM: &str = "a random solution by local search, the same for the same \
+                                           --seed (about 5 bytes of memory a row)";
+pub const HELP_SEED: &str = "The seed of --method random: the same seed gives the same solution \
+                             on every machine [default: 0]";
+pub const HELP_FIND_FORMAT: &str =
+    "How to print the solution [default: board up to N = 32, list above]";
+pub const HELP_FORMAT_BOARD_ONE: &str = "a grid with rank and file labels (N up to 100)";
+pub const HELP_FORMAT_COLUMN_LINES: &str = "one line per row: the column of its queen";
+pub const HELP_FORMAT_JSON_ONE: &str = "one JSON object, as solve --format json writes it";
+pub const HELP_CHECK: &str = "Check the solution in O(N) time before printing it (for the \
+                              construction, in a first pass that needs 5 bits of memory a row)";
+pub const HELP_STATS: &str = "Show what --method random did on standard error: steps, swaps, \
+                              restarts and time";
+pub const HELP_COMPLETE_FILE: &str = "The grid to complete; - for standard input, which is also read when neither FILE nor --n \
+     is given";
+pub const HELP_COMPLETE_N: &str =
+    "The board size where no grid gives it (a grid given too must be this size)";
+pub const HELP_QUEENS: &str = "Queens already placed, such as d8,g6 or '0,3;2,6' (repeatable)";
+pub const HELP_BLOCKED: &str = "Squares no queen may use, written as for --queens (repeatable)";
+pub const HELP_ALL: &str = "Every completion, numbered as solve numbers solutions";
+pub const HELP_COUNT_COMPLETIONS: &str =
+    "Only the number of completions (a JSON object with --format json)";
+pub const HELP_COMPLETE_FORMAT: &str =
+    "How to print completions [default: board up to N = 32, list above]";
+pub const HELP_FORMAT_BOARD_MARKED: &str =
+    "a grid with rank and file labels and x on the blocked squares (N up to 100)";
 pub const HELP_VERIFY_FILE: &str = "The file to read; standard input when absent or -";
 pub const HELP_ONE_BASED_VERIFY: &str = "Read lists of columns as counted from 1";
 
@@ -102,7 +155,8 @@ pub fn usage_error(problem: &str, subcommand: Option<&str>) -> String {
     }
 }
 
-pub const MISSING_COMMAND: &str = "a command is required: solve, count, merge or verify";
+pub const MISSING_COMMAND: &str =
+    "a command is required: solve, count, find, complete, merge or verify";
 
 pub fn did_you_mean(problem: &str, suggested: &str) -> String {
     format!("{problem}; did you mean {suggested}?")
@@ -145,11 +199,17 @@ pub fn solve_summary(summary: Summary) -> String {
         n,
         found,
         unique,
+        completions,
         stopped_at_limit,
     } = summary;
     let queens = if n == 1 { "queen" } else { "queens" };
     let kind = if unique { "unique " } else { "" };
-    let solutions = if found == 1 { "solution" } else { "solutions" };
+    let solutions = match (completions, found == 1) {
+        (false, true) => "solution",
+        (false, false) => "solutions",
+        (true, true) => "completion",
+        (true, false) => "completions",
+    };
     match stopped_at_limit {
         Some(limit) => format!("{n} {queens}: first {found} {kind}{solutions} (--limit {limit})."),
         None => format!("{n} {queens}: {found} {kind}{solutions}."),
@@ -164,6 +224,75 @@ pub fn listing_warning(estimate: &Estimate) -> String {
         solutions = magnitude(estimate.solutions),
         time = rough_duration(estimate.seconds),
     )
+}
+
+// find
+
+/// The line of `find --stats`.
+pub fn search_stats(stats: &nqueens::SearchStats, seconds: f64) -> String {
+    let plural = |count: u64, one: &str, many: &str| {
+        format!("{count} {}", if count == 1 { one } else { many })
+    };
+    format!(
+        "local search: {}, {}, {}, {seconds:.3} s",
+        plural(stats.steps, "step", "steps"),
+        plural(stats.swaps, "swap", "swaps"),
+        plural(stats.restarts, "restart", "restarts"),
+    )
+}
+
+pub fn check_out_of_memory(n: usize) -> String {
+    format!(
+        "not enough memory to check {n} rows: the check needs 5 bits a row; \
+         leave out --check"
+    )
+}
+
+impl fmt::Display for CheckFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the solution failed its check, a bug in nqueens: ")?;
+        match *self {
+            CheckFailure::Length { n, rows } => {
+                write!(f, "it has {rows} rows instead of {n}")
+            }
+            CheckFailure::OffBoard { row, col, n } => write!(
+                f,
+                "row {row} has its queen in column {col}, but columns run from 0 to {}",
+                n - 1
+            ),
+            CheckFailure::Attacked { row, col, line } => write!(
+                f,
+                "the queen in row {row}, column {col} shares {} with an earlier queen",
+                match line {
+                    SharedLine::Column => "a column",
+                    SharedLine::Diagonal => "a diagonal",
+                }
+            ),
+        }
+    }
+}
+
+// complete
+
+pub fn no_completion(n: usize) -> String {
+    format!(
+        "no completion: no solution of the {n} x {n} board keeps the queens given and avoids \
+         the blocked squares"
+    )
+}
+
+impl fmt::Display for CompleteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CompleteError::SizeMismatch { grid, given } => {
+                write!(f, "the grid is {grid} x {grid}, but --n says {given}")
+            }
+            CompleteError::GridTooLarge { n, max } => write!(
+                f,
+                "the grid is {n} x {n}; complete handles boards up to {max} x {max}"
+            ),
+        }
+    }
 }
 
 // count
@@ -359,10 +488,15 @@ const ACCEPTED_INPUT: &str = "expected a board (rows of Q and . cells), a list o
                               1 3 0 2, chess squares such as b4 d3 a2 c1, or a JSON line as \
                               nqueens solve --format json writes it";
 
+/// What `complete` reads.
+const ACCEPTED_GRID: &str = "a grid row holds Q (a queen), . (a free square) and x (a blocked \
+                             square), maybe after a rank label";
+
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             InputError::NoPlacements => write!(f, "no placements in the input; {ACCEPTED_INPUT}"),
+            InputError::NoGrid => write!(f, "no grid in the input; {ACCEPTED_GRID}"),
             InputError::Line { line, problem } => write!(f, "line {line}: {problem}"),
         }
     }
@@ -375,6 +509,13 @@ impl fmt::Display for LineProblem {
             LineProblem::Unreadable { token } => {
                 write!(f, "cannot read {token:?}; {ACCEPTED_INPUT}")
             }
+            LineProblem::NotACell { token } => {
+                write!(f, "cannot read {token:?}; {ACCEPTED_GRID}")
+            }
+            LineProblem::AfterGrid => write!(
+                f,
+                "text after the grid's file labels; give one grid, or mark notes with #"
+            ),
             LineProblem::MixedNumbersAndSquares => write!(
                 f,
                 "mixes column numbers and squares; write a placement either as numbers \
@@ -486,6 +627,31 @@ impl fmt::Display for ConfigError {
                 f,
                 "--save-every says how often to save a checkpoint, so it needs --checkpoint FILE \
                  or --resume FILE"
+            ),
+            ConfigError::NotASeed { text } => write!(
+                f,
+                "--seed must be a whole number from 0 to {}, not {text:?}",
+                u64::MAX
+            ),
+            ConfigError::NeedsRandom { flag } => write!(
+                f,
+                "{flag} is for the random search, so it needs --method random (the construction \
+                 always gives the same solution)"
+            ),
+            ConfigError::BoardTooWide { n } => write!(
+                f,
+                "--format board draws boards up to N = {}, not {n}; use --format list or json",
+                crate::config::MAX_BOARD_N
+            ),
+            ConfigError::NotSquares { flag, text } => write!(
+                f,
+                "{flag}: cannot read {text:?} as squares; separate squares in chess notation \
+                 with commas (d8,g6) and row,col squares with ; or spaces ('0,3;2,6')"
+            ),
+            ConfigError::SquaresNeedSize => write!(
+                f,
+                "--queens and --blocked need the board size: give --n N, or a grid FILE \
+                 (- for standard input)"
             ),
         }
     }

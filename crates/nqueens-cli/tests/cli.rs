@@ -87,6 +87,14 @@ fn help_snapshots() {
         "merge_help",
         Test::new().args(["merge", "--help"]).run().stdout
     );
+    insta::assert_snapshot!(
+        "find_help",
+        Test::new().args(["find", "--help"]).run().stdout
+    );
+    insta::assert_snapshot!(
+        "complete_help",
+        Test::new().args(["complete", "--help"]).run().stdout
+    );
 }
 
 #[test]
@@ -999,6 +1007,579 @@ fn verify_rejects_malformed_input() {
     );
 }
 
+// find
+
+/// Whether `queens` (the column of each row's queen) is a solution, checked
+/// from the definition with nothing from the library: no two queens share
+/// a column, a diagonal r + c or an anti-diagonal r - c.
+fn is_valid_solution(queens: &[usize]) -> bool {
+    let n = queens.len();
+    let mut columns = vec![false; n];
+    let mut diagonals = vec![false; 2 * n];
+    let mut anti_diagonals = vec![false; 2 * n];
+    queens.iter().enumerate().all(|(row, &col)| {
+        col < n
+            && !std::mem::replace(&mut columns[col], true)
+            && !std::mem::replace(&mut diagonals[row + col], true)
+            && !std::mem::replace(&mut anti_diagonals[n + row - col], true)
+    })
+}
+
+/// The columns of `find --format list`: one line per row.
+fn column_lines(stdout: &str) -> Vec<usize> {
+    stdout
+        .lines()
+        .map(|line| {
+            line.parse()
+                .unwrap_or_else(|_| panic!("a column: {line:?}"))
+        })
+        .collect()
+}
+
+fn find(n: usize, flags: &[&str]) -> String {
+    Test::new()
+        .args(["find", &n.to_string()])
+        .args(flags.iter().copied())
+        .stderr("")
+        .run()
+        .stdout
+}
+
+#[test]
+fn the_checker_of_these_tests_knows_a_solution() {
+    assert!(is_valid_solution(&[1, 3, 0, 2]));
+    assert!(is_valid_solution(&[0]));
+    assert!(!is_valid_solution(&[0, 2, 1, 3]));
+    assert!(!is_valid_solution(&[1, 3, 0, 1]));
+    assert!(!is_valid_solution(&[0, 2, 4, 1, 3, 6]) || is_valid_solution(&[0, 2, 4, 1, 3, 5]));
+    assert!(!is_valid_solution(&[3, 1, 0, 2]));
+    assert!(!is_valid_solution(&[0, 4, 1, 3]));
+}
+
+#[test]
+fn find_8_board_snapshot() {
+    insta::assert_snapshot!("find_8_board", find(8, &[]));
+}
+
+#[test]
+fn find_constructs_solutions_of_every_size() {
+    assert_eq!(column_lines(&find(1, &["--format", "list"])), [0]);
+    for n in 4..=50 {
+        let queens = column_lines(&find(n, &["--format", "list"]));
+        assert_eq!(queens.len(), n, "n = {n}");
+        assert!(is_valid_solution(&queens), "n = {n}: {queens:?}");
+        let one_based = column_lines(&find(n, &["--format", "list", "--one-based"]));
+        let shifted: Vec<usize> = queens.iter().map(|col| col + 1).collect();
+        assert_eq!(one_based, shifted, "n = {n}");
+    }
+}
+
+#[test]
+fn find_streams_a_million_rows() {
+    let n = 1_000_000;
+    // Above 32 rows the list is the default.
+    let queens = column_lines(&find(n, &[]));
+    assert_eq!(queens.len(), n);
+    assert!(is_valid_solution(&queens));
+}
+
+#[test]
+fn find_random_depends_on_the_seed_alone() {
+    let n = 500;
+    let run = |seed: &str| {
+        find(
+            n,
+            &["--method", "random", "--seed", seed, "--format", "list"],
+        )
+    };
+    let first = run("7");
+    assert_eq!(first, run("7"));
+    let queens = column_lines(&first);
+    assert_eq!(queens.len(), n);
+    assert!(is_valid_solution(&queens));
+    let other = run("8");
+    assert_ne!(first, other);
+    assert!(is_valid_solution(&column_lines(&other)));
+    // The documented default seed is 0.
+    assert_eq!(
+        find(n, &["--method", "random", "--format", "list"]),
+        run("0")
+    );
+    // The construction is one solution, the search another.
+    assert_ne!(first, find(n, &["--format", "list"]));
+}
+
+#[test]
+fn find_json_is_one_line_as_solve_writes_it() {
+    assert_eq!(
+        find(8, &["--format", "json"]),
+        "{\"n\": 8, \"index\": 1, \"queens\": [1, 3, 5, 7, 2, 0, 6, 4]}\n"
+    );
+    assert_eq!(
+        find(4, &["--format", "json", "--one-based"]),
+        "{\"n\": 4, \"index\": 1, \"one_based\": true, \"queens\": [2, 4, 1, 3]}\n"
+    );
+    for method in ["construct", "random"] {
+        let n = 1000;
+        let record = json(&find(n, &["--format", "json", "--method", method]));
+        assert_eq!(record["n"], n);
+        assert_eq!(record["index"], 1);
+        let queens: Vec<usize> = serde_json::from_value(record["queens"].clone()).unwrap();
+        assert_eq!(queens.len(), n);
+        assert!(is_valid_solution(&queens), "{method}");
+    }
+    // verify reads it back.
+    let placement = find(300, &["--format", "json", "--method", "random"]);
+    Test::new()
+        .arg("verify")
+        .stdin(placement)
+        .stdout("1: 300 x 300 board, a solution\n1 placement: a solution.\n")
+        .run();
+}
+
+#[test]
+fn find_check_changes_nothing_but_the_time() {
+    let cases: [&[&str]; 4] = [
+        &["--format", "list"],
+        &["--format", "json", "--one-based"],
+        &[],
+        &["--method", "random", "--seed", "3", "--format", "list"],
+    ];
+    for n in [1, 4, 8, 33, 1000] {
+        for flags in cases {
+            let checked: Vec<&str> = flags.iter().copied().chain(["--check"]).collect();
+            assert_eq!(find(n, &checked), find(n, flags), "n = {n}, {flags:?}");
+        }
+    }
+}
+
+#[test]
+fn find_stats_are_one_line_on_stderr() {
+    let run = Test::new()
+        .args([
+            "find", "2000", "--method", "random", "--seed", "7", "--stats",
+        ])
+        .args(["--format", "list"])
+        .run();
+    assert!(is_valid_solution(&column_lines(&run.stdout)));
+    let line = run.stderr.strip_suffix('\n').expect("a line");
+    assert!(!line.contains('\n'), "{}", run.stderr);
+    let words: Vec<&str> = line.split_whitespace().collect();
+    assert_eq!(words[..2], ["local", "search:"], "{line}");
+    assert!(words[3].starts_with("step"), "{line}");
+    assert!(words[5].starts_with("swap"), "{line}");
+    assert!(words[7].starts_with("restart"), "{line}");
+    for number in [words[2], words[4], words[6]] {
+        assert!(number.parse::<u64>().is_ok(), "{line}");
+    }
+    assert!(words[8].parse::<f64>().is_ok() && words[9] == "s", "{line}");
+}
+
+#[test]
+fn find_has_no_solution_for_2_and_3() {
+    for n in ["2", "3"] {
+        for method in ["construct", "random"] {
+            for format in ["board", "list", "json"] {
+                let run = Test::new()
+                    .args(["find", n, "--method", method, "--format", format])
+                    .status(EXIT_FAILURE)
+                    .stdout("")
+                    .run();
+                assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+                assert!(run.stderr.starts_with("no solution: "), "{}", run.stderr);
+            }
+        }
+    }
+}
+
+#[test]
+fn find_ends_quietly_when_the_reader_goes() {
+    // A billion rows: the command is still writing when the pipe closes.
+    let mut child = nqueens()
+        .args(["find", "1000000000", "--format", "list"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert_eq!(first, "1\n");
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+}
+
+// complete
+
+/// A puzzle: the queens d8 and g6, the squares c5, b3 and a1 blocked.
+const PUZZLE: &str = "\
+# two queens given, three squares blocked
+8 . . . Q . . . .
+7 . . . . . . . .
+6 . . . . . . Q .
+5 . . x . . . . .
+4 . . . . . . . .
+3 . x . . . . . .
+2 . . . . . . . .
+1 x . . . . . . .
+  a b c d e f g h
+";
+
+fn write_puzzle(dir: &Path, text: &str) -> String {
+    let path = dir.join("puzzle.txt");
+    fs::write(&path, text).unwrap();
+    path_arg(&path)
+}
+
+/// The completions of `complete --all --format list`, one per line.
+fn completion_lines(stdout: &str) -> Vec<Vec<usize>> {
+    stdout
+        .lines()
+        .map(|line| line.split(' ').map(|col| col.parse().unwrap()).collect())
+        .collect()
+}
+
+#[test]
+fn complete_8_board_snapshot() {
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle = write_puzzle(dir.path(), PUZZLE);
+    let run = Test::new().args(["complete", &puzzle]).stderr("").run();
+    insta::assert_snapshot!("complete_8_board", run.stdout);
+}
+
+#[test]
+fn complete_keeps_the_queens_and_the_blocked_squares() {
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle = write_puzzle(dir.path(), PUZZLE);
+    let blocked = [(3, 2), (5, 1), (7, 0)];
+    let check = |queens: &[usize]| {
+        assert!(is_valid_solution(queens), "{queens:?}");
+        assert_eq!((queens[0], queens[2]), (3, 6), "{queens:?}");
+        for (row, col) in blocked {
+            assert_ne!(queens[row], col, "{queens:?}");
+        }
+    };
+    let one = Test::new()
+        .args(["complete", &puzzle, "--format", "list"])
+        .stderr("")
+        .run()
+        .stdout;
+    check(&completion_lines(&one)[0]);
+
+    // The same board from standard input, from flags, and from both.
+    let flags = [
+        "--n",
+        "8",
+        "--queens",
+        "d8,g6",
+        "--blocked",
+        "c5",
+        "--blocked",
+        "3,2;5,1;7,0",
+    ];
+    let from_stdin = Test::new()
+        .args(["complete", "--format", "list"])
+        .stdin(PUZZLE)
+        .run()
+        .stdout;
+    let from_flags = Test::new()
+        .args(["complete", "--format", "list"])
+        .args(flags)
+        .run()
+        .stdout;
+    let half = "8 . . . Q . . . .\n7 . . . . . . . .\n6 . . . . . . . .\n5 . . x . . . . .\n\
+                4 . . . . . . . .\n3 . . . . . . . .\n2 . . . . . . . .\n1 x . . . . . . .\n";
+    let from_both = Test::new()
+        .args([
+            "complete",
+            "-",
+            "--n",
+            "8",
+            "--queens",
+            "g6",
+            "--blocked",
+            "b3",
+        ])
+        .args(["--format", "list"])
+        .stdin(half)
+        .run()
+        .stdout;
+    assert_eq!(from_stdin, one);
+    assert_eq!(from_flags, one);
+    assert_eq!(from_both, one);
+
+    let all = Test::new()
+        .args(["complete", &puzzle, "--all", "--format", "list"])
+        .stderr("")
+        .run()
+        .stdout;
+    let all = completion_lines(&all);
+    all.iter().for_each(|queens| check(queens));
+    let count = Test::new()
+        .args(["complete", &puzzle, "--count"])
+        .run()
+        .stdout;
+    assert_eq!(count, format!("{}\n", all.len()));
+
+    // The board shows the blocked squares, and verify reads it back.
+    let board = Test::new().args(["complete", &puzzle]).run().stdout;
+    assert_eq!(board.matches('x').count(), 3, "{board}");
+    Test::new()
+        .arg("verify")
+        .stdin(board)
+        .stdout("1: 8 x 8 board, a solution\n1 placement: a solution.\n")
+        .run();
+}
+
+#[test]
+fn complete_all_numbers_its_boards_and_json_lines() {
+    let boards = Test::new()
+        .args(["complete", "--n", "6", "--queens", "b6"])
+        .arg("--all")
+        .stderr("")
+        .run()
+        .stdout;
+    assert_eq!(boards.matches("Solution ").count(), 1, "{boards}");
+    assert!(boards.ends_with("\n6 queens: 1 completion.\n"), "{boards}");
+    let lines = Test::new()
+        .args(["complete", "--n", "6", "--all", "--format", "json"])
+        .run()
+        .stdout;
+    let records: Vec<Value> = lines
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(records.len(), 4);
+    for (k, record) in records.iter().enumerate() {
+        assert_eq!(record["n"], 6);
+        assert_eq!(record["index"], k + 1);
+    }
+    let count = Test::new()
+        .args(["complete", "--n", "6", "--count", "--format", "json"])
+        .run()
+        .stdout;
+    assert_eq!(count, "{\"n\": 6, \"completions\": 4}\n");
+}
+
+/// A small generator with a fixed algorithm (xorshift64), so that the
+/// puzzles below are the same on every run.
+struct Prng(u64);
+
+impl Prng {
+    fn below(&mut self, bound: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % bound as u64) as usize
+    }
+}
+
+/// `count` queens on an `n x n` board, no two attacking each other, drawn
+/// square by square until enough fit.
+fn random_queens(rng: &mut Prng, n: usize, count: usize) -> Vec<(usize, usize)> {
+    let mut queens: Vec<(usize, usize)> = Vec::new();
+    while queens.len() < count {
+        let (row, col) = (rng.below(n), rng.below(n));
+        let attacks = |&(r, c): &(usize, usize)| {
+            r == row || c == col || r + c == row + col || r + col == row + c
+        };
+        if !queens.iter().any(attacks) {
+            queens.push((row, col));
+        }
+    }
+    queens
+}
+
+fn grid_text(n: usize, queens: &[(usize, usize)], blocked: &[(usize, usize)]) -> String {
+    let mut cells = vec![vec!['.'; n]; n];
+    for &(row, col) in blocked {
+        cells[row][col] = 'x';
+    }
+    for &(row, col) in queens {
+        cells[row][col] = 'Q';
+    }
+    cells
+        .iter()
+        .map(|row| row.iter().collect::<String>() + "\n")
+        .collect()
+}
+
+#[test]
+fn complete_counts_agree_with_filtering_every_solution() {
+    let mut rng = Prng(0x9e37_79b9_7f4a_7c15);
+    for n in 4..=8 {
+        let solutions: Vec<Vec<usize>> = completion_lines(&solve(n, &["--format", "list"]));
+        for round in 0..6 {
+            let queens = random_queens(&mut rng, n, round % 3);
+            let blocked: Vec<(usize, usize)> = (0..round * 2)
+                .map(|_| (rng.below(n), rng.below(n)))
+                .filter(|square| !queens.contains(square))
+                .collect();
+            let expected: HashSet<&Vec<usize>> = solutions
+                .iter()
+                .filter(|s| queens.iter().all(|&(row, col)| s[row] == col))
+                .filter(|s| blocked.iter().all(|&(row, col)| s[row] != col))
+                .collect();
+            let grid = grid_text(n, &queens, &blocked);
+            let status = if expected.is_empty() { EXIT_FAILURE } else { 0 };
+            let count = Test::new()
+                .args(["complete", "--count"])
+                .stdin(grid.clone())
+                .status(status)
+                .stderr("")
+                .run()
+                .stdout;
+            assert_eq!(count, format!("{}\n", expected.len()), "{grid}");
+            let all = Test::new()
+                .args(["complete", "--all", "--format", "list"])
+                .stdin(grid.clone())
+                .status(status)
+                .run()
+                .stdout;
+            let all = completion_lines(&all);
+            assert_eq!(all.iter().collect::<HashSet<_>>(), expected, "{grid}");
+            assert_eq!(all.len(), expected.len(), "repeats for {grid}");
+        }
+    }
+}
+
+#[test]
+fn complete_refuses_queens_that_attack_or_stand_on_blocked_squares() {
+    let run = Test::new()
+        .args(["complete", "--n", "8", "--queens", "d8,g5"])
+        .status(EXIT_ERROR)
+        .stdout("")
+        .run();
+    assert!(
+        run.stderr.contains("d8 and g5 share a diagonal"),
+        "{}",
+        run.stderr
+    );
+    let run = Test::new()
+        .arg("complete")
+        .stdin("Q . . .\n. . . .\n. . . .\nQ . . .\n")
+        .status(EXIT_ERROR)
+        .run();
+    assert!(
+        run.stderr.contains("a4 and a1 share a column"),
+        "{}",
+        run.stderr
+    );
+    let run = Test::new()
+        .args(["complete", "-", "--queens", "b2"])
+        .stdin(". . . .\n. . . .\n. x . .\n. . . .\n")
+        .status(EXIT_ERROR)
+        .run();
+    assert!(
+        run.stderr
+            .contains("a queen is placed on b2, which is blocked"),
+        "{}",
+        run.stderr
+    );
+    let run = Test::new()
+        .args([
+            "complete",
+            "--n",
+            "30",
+            "--queens",
+            "0,1",
+            "--blocked",
+            "0,1",
+        ])
+        .status(EXIT_ERROR)
+        .run();
+    assert!(
+        run.stderr
+            .contains("a queen is placed on (0,1), which is blocked"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn complete_says_plainly_when_there_is_no_completion() {
+    for flags in [&["--queens", "a4"][..], &["--queens", "a4", "--all"]] {
+        let run = Test::new()
+            .args(["complete", "--n", "4"])
+            .args(flags.iter().copied())
+            .status(EXIT_FAILURE)
+            .stdout("")
+            .run();
+        assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+        assert!(run.stderr.starts_with("no completion: "), "{}", run.stderr);
+    }
+    Test::new()
+        .args(["complete", "--n", "4", "--queens", "a4", "--count"])
+        .status(EXIT_FAILURE)
+        .stdout("0\n")
+        .stderr("")
+        .run();
+}
+
+#[test]
+fn complete_fills_a_board_of_a_hundred_rows() {
+    let n = 100;
+    let mut rng = Prng(2024);
+    let queens = random_queens(&mut rng, n, 20);
+    let stdout = Test::new()
+        .arg("complete")
+        .stdin(grid_text(n, &queens, &[]))
+        .stderr("")
+        .run()
+        .stdout;
+    // Above 32 rows the list is the default.
+    let completion = &completion_lines(&stdout)[0];
+    assert!(is_valid_solution(completion), "{completion:?}");
+    for (row, col) in queens {
+        assert_eq!(completion[row], col);
+    }
+}
+
+#[test]
+fn complete_reports_bad_grids_with_their_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = [
+        (
+            "Q . .\n. . Q\n",
+            "puzzle.txt: line 1: a board row of 3 squares on a board of 2 rows",
+        ),
+        (
+            ". Q\nQ o\n",
+            "puzzle.txt: line 2: cannot read \"o\"; a grid row holds Q",
+        ),
+        ("# nothing\n\n", "puzzle.txt: no grid in the input"),
+        (
+            ". Q\nQ .\n  a b\n. .\n",
+            "puzzle.txt: line 4: text after the grid's file labels",
+        ),
+    ];
+    for (text, message) in cases {
+        let puzzle = write_puzzle(dir.path(), text);
+        let run = Test::new()
+            .args(["complete", &puzzle])
+            .status(EXIT_ERROR)
+            .stdout("")
+            .run();
+        assert!(
+            run.stderr.contains(message),
+            "{text:?} gives {}",
+            run.stderr
+        );
+    }
+    let run = Test::new()
+        .args(["complete", "-", "--n", "5"])
+        .stdin(PUZZLE)
+        .status(EXIT_ERROR)
+        .run();
+    assert!(
+        run.stderr.contains("the grid is 8 x 8, but --n says 5"),
+        "{}",
+        run.stderr
+    );
+}
+
 // Bad arguments
 
 #[test]
@@ -1067,7 +1648,7 @@ fn bad_arguments_are_one_line_errors() {
         ),
         (
             &[],
-            "a command is required: solve, count, merge or verify (see nqueens --help)",
+            "a command is required: solve, count, find, complete, merge or verify (see nqueens --help)",
         ),
         (
             &["count", "8", "--threads", "0"],
@@ -1096,6 +1677,81 @@ fn bad_arguments_are_one_line_errors() {
         ),
         (&["merge"], "<FILE>... (see nqueens merge --help)"),
         (&["slove", "8"], "did you mean solve?"),
+        (&["find", "0"], "the board size N must be at least 1, not 0"),
+        (
+            &["find", "-3"],
+            "the board size N must be at least 1, not -3",
+        ),
+        (
+            &["find", "abc"],
+            "the board size N must be a whole number, not \"abc\"",
+        ),
+        (&["find"], "<N> (see nqueens find --help)"),
+        (
+            &["find", "8", "--seed", "3"],
+            "--seed is for the random search, so it needs --method random",
+        ),
+        (
+            &["find", "8", "--stats"],
+            "--stats is for the random search, so it needs --method random",
+        ),
+        (
+            &["find", "8", "--method", "random", "--seed", "-1"],
+            "--seed must be a whole number from 0 to 18446744073709551615, not \"-1\"",
+        ),
+        (
+            &["find", "101", "--format", "board"],
+            "--format board draws boards up to N = 100, not 101; use --format list or json",
+        ),
+        (
+            &["find", "8", "--one-based"],
+            "--one-based numbers the columns of list and json output, not of --format board",
+        ),
+        (
+            &["find", "8", "--method", "walk"],
+            "[possible values: construct, random]",
+        ),
+        (
+            &["find", "5000000000", "--method", "random"],
+            "the local-search method accepts n up to 4294967295, not 5000000000; the construct method handles larger boards",
+        ),
+        (
+            &["complete", "--queens", "a4"],
+            "--queens and --blocked need the board size: give --n N, or a grid FILE",
+        ),
+        (
+            &["complete", "--n", "0"],
+            "the board size N must be at least 1, not 0",
+        ),
+        (&["complete", "--n", "10001"], "must be at most 10000"),
+        (
+            &["complete", "--n", "8", "--queens", "3,4,5"],
+            "--queens: cannot read \"3,4,5\" as squares",
+        ),
+        (
+            &["complete", "--n", "8", "--blocked", "d8,3"],
+            "--blocked: cannot read \"d8,3\" as squares",
+        ),
+        (
+            &["complete", "--n", "8", "--queens", "i1"],
+            "\"i1\" is not a square of a 8 x 8 board",
+        ),
+        (
+            &["complete", "--n", "8", "--queens", "8,0"],
+            "\"8,0\" is not a square of a 8 x 8 board",
+        ),
+        (
+            &["complete", "--n", "8", "--all", "--count"],
+            "cannot be used with",
+        ),
+        (
+            &["complete", "/nonexistent/puzzle.txt"],
+            "cannot read /nonexistent/puzzle.txt",
+        ),
+        (
+            &["complete", "--n", "101", "--format", "board"],
+            "--format board draws boards up to N = 100, not 101",
+        ),
     ];
     for (args, message) in cases {
         let run = Test::new()

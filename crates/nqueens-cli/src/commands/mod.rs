@@ -1,16 +1,33 @@
 //! The commands, each run against the library with a checked configuration.
 
 use std::io::{self, Write};
+use std::thread;
+
+use anyhow::{Context, anyhow};
 
 use crate::config::Config;
 use crate::text;
 
+mod complete;
 mod count;
+mod find;
 mod merge;
 mod solve;
 mod verify;
 
+pub use complete::CompleteError;
+pub use find::{CheckFailure, SharedLine};
 pub use merge::MergeError;
+
+/// Stack for everything but a search's recursion: the visitor, the
+/// printer, the library's frames above the first row.
+const BASE_STACK_BYTES: usize = 8 << 20;
+/// Stack per row of recursion, with room to spare: the deepest frame
+/// measured, in an unoptimised build, is under 128 bytes.
+const STACK_BYTES_PER_ROW: usize = 1 << 10;
+
+/// Output is written in blocks this large; a pipe takes them whole.
+const OUTPUT_BUFFER_BYTES: usize = 64 << 10;
 
 /// How a command ended when it ended without an error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,7 +45,27 @@ pub fn run(config: Config) -> anyhow::Result<Outcome> {
         Config::Count(config) => count::run(&config),
         Config::Merge(config) => merge::run(&config),
         Config::Verify(config) => verify::run(&config),
+        Config::Find(config) => find::run(&config),
+        Config::Complete(config) => complete::run(config),
     }
+}
+
+/// Runs `search` on a thread whose stack holds a recursion `rows` deep:
+/// the recursive searches go one frame per row, beyond the default stack
+/// of a thread once a board has thousands of rows.
+fn on_deep_stack<T, F>(rows: usize, search: F) -> anyhow::Result<T>
+where
+    T: Send + 'static,
+    F: FnOnce() -> anyhow::Result<T> + Send + 'static,
+{
+    let stack_bytes = BASE_STACK_BYTES.saturating_add(rows.saturating_mul(STACK_BYTES_PER_ROW));
+    thread::Builder::new()
+        .name("search".to_string())
+        .stack_size(stack_bytes)
+        .spawn(search)
+        .context(text::SEARCH_THREAD_FAILED)?
+        .join()
+        .map_err(|_| anyhow!(text::SEARCH_THREAD_DIED))?
 }
 
 /// Writes a line to standard error. A failure to do so cannot be reported

@@ -3,24 +3,11 @@
 
 use std::io::{self, BufWriter};
 use std::ops::ControlFlow;
-use std::thread;
 
-use anyhow::{Context, anyhow};
-
-use super::{Outcome, note, warn};
+use super::{OUTPUT_BUFFER_BYTES, Outcome, note, on_deep_stack, warn};
 use crate::config::SolveConfig;
 use crate::render::{SolutionPrinter, Summary};
 use crate::{estimate, text};
-
-/// Stack for everything but the recursion: the visitor, the printer, the
-/// library's frames above the first row.
-const BASE_STACK_BYTES: usize = 8 << 20;
-/// Stack per row of recursion, with room to spare: the deepest frame
-/// measured, in an unoptimised build, is under 128 bytes.
-const STACK_BYTES_PER_ROW: usize = 1 << 10;
-
-/// Output is written in blocks this large; a pipe takes them whole.
-const OUTPUT_BUFFER_BYTES: usize = 64 << 10;
 
 pub fn run(config: SolveConfig) -> anyhow::Result<Outcome> {
     let n = config.n;
@@ -32,17 +19,8 @@ pub fn run(config: SolveConfig) -> anyhow::Result<Outcome> {
         }
     }
 
-    // The recursive methods go n frames deep, beyond the default stack of
-    // a thread once n reaches the thousands.
-    let stack_bytes = BASE_STACK_BYTES.saturating_add(n.saturating_mul(STACK_BYTES_PER_ROW));
-    let search = thread::Builder::new()
-        .name("search".to_string())
-        .stack_size(stack_bytes)
-        .spawn(move || print_solutions(&config))
-        .context(text::SEARCH_THREAD_FAILED)?;
-    let found = search
-        .join()
-        .map_err(|_| anyhow!(text::SEARCH_THREAD_DIED))??;
+    // The recursive methods go n frames deep.
+    let found = on_deep_stack(n, move || print_solutions(&config))?;
 
     if found == 0 {
         note(&text::no_solution(n));
@@ -83,6 +61,7 @@ fn print_solutions(config: &SolveConfig) -> anyhow::Result<u64> {
         n: config.n,
         found,
         unique: config.unique,
+        completions: false,
         stopped_at_limit: config.limit.filter(|&limit| limit == found),
     };
     printer.finish(summary)?;

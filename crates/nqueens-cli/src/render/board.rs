@@ -5,6 +5,7 @@
 //! letters for every file, so rows and columns show their 0-based indices.
 //! The layout here is also what [`crate::input`] reads back.
 
+use nqueens::Square;
 use nqueens::board::MAX_ALGEBRAIC_N;
 
 use crate::config::BoardStyle;
@@ -27,6 +28,8 @@ pub const FRAME_HORIZONTAL: char = '─';
 /// The queen and empty square in the ASCII style.
 pub const ASCII_QUEEN: char = 'Q';
 pub const ASCII_EMPTY: char = '.';
+/// A square no queen may use, in the grids of `complete` (both styles).
+pub const BLOCKED: char = 'x';
 
 /// Draws boards of one size, reusing its labels and buffer.
 #[derive(Debug)]
@@ -38,6 +41,9 @@ pub struct BoardRenderer {
     column_labels: Vec<String>,
     /// Columns per cell in the ASCII style (wider for multi-digit labels).
     ascii_cell_width: usize,
+    /// Row by row, whether each square is blocked; empty when none is, so
+    /// that `solve` pays nothing for it.
+    blocked: Vec<bool>,
     buffer: String,
 }
 
@@ -68,7 +74,30 @@ impl BoardRenderer {
             row_labels,
             column_labels,
             ascii_cell_width,
+            blocked: Vec::new(),
             buffer: String::new(),
+        }
+    }
+
+    /// Draws `squares` as blocked on every board from now on (unless a
+    /// queen stands there). The squares must be on the board.
+    pub fn mark_blocked(&mut self, squares: &[Square]) {
+        let n = self.row_labels.len();
+        if self.blocked.is_empty() && !squares.is_empty() {
+            self.blocked = vec![false; n * n];
+        }
+        for square in squares {
+            self.blocked[square.row * n + square.col] = true;
+        }
+    }
+
+    /// The cell drawn for an empty square: blocked, or `empty`.
+    fn empty_cell(&self, row: usize, col: usize, empty: char) -> char {
+        let n = self.row_labels.len();
+        if self.blocked.get(row * n + col) == Some(&true) {
+            BLOCKED
+        } else {
+            empty
         }
     }
 
@@ -91,7 +120,7 @@ impl BoardRenderer {
                 let cell = if col == queen {
                     ASCII_QUEEN
                 } else {
-                    ASCII_EMPTY
+                    self.empty_cell(row, col, ASCII_EMPTY)
                 };
                 self.buffer.push(' ');
                 push_repeated(&mut self.buffer, ' ', width - 1);
@@ -125,7 +154,11 @@ impl BoardRenderer {
             self.buffer.push(FRAME_SIDE);
             for col in 0..n {
                 let shade = if is_dark(n, row, col) { DARK } else { ' ' };
-                let middle = if col == queen { QUEEN } else { shade };
+                let middle = if col == queen {
+                    QUEEN
+                } else {
+                    self.empty_cell(row, col, shade)
+                };
                 self.buffer.extend([shade, middle, shade]);
             }
             self.buffer.push(FRAME_SIDE);
@@ -175,6 +208,16 @@ mod tests {
         assert!(is_dark(8, 7, 0));
         assert!(!is_dark(8, 7, 7));
         assert!(!is_dark(8, 0, 0));
+    }
+
+    #[test]
+    fn blocked_squares_show_unless_a_queen_stands_there() {
+        let mut renderer = BoardRenderer::new(4, BoardStyle::Ascii);
+        renderer.mark_blocked(&[Square::new(0, 0), Square::new(0, 1), Square::new(3, 3)]);
+        assert_eq!(
+            renderer.render(&[1, 3, 0, 2]),
+            "4 x Q . .\n3 . . . Q\n2 Q . . .\n1 . . Q x\n  a b c d\n"
+        );
     }
 
     #[test]

@@ -79,6 +79,13 @@ pub struct CountRecord {
     pub seconds: f64,
 }
 
+/// The line of `complete --count --format json`.
+#[derive(Debug, Serialize)]
+pub struct CompletionCountRecord {
+    pub n: usize,
+    pub completions: u128,
+}
+
 fn is_false(flag: &bool) -> bool {
     !flag
 }

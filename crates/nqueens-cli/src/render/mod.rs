@@ -12,6 +12,7 @@ use crate::text;
 
 pub mod board;
 mod json;
+pub mod stream;
 
 use board::BoardRenderer;
 use json::{Columns, CountRecord, SolutionRecord};
@@ -47,6 +48,8 @@ pub struct Summary {
     pub n: usize,
     pub found: u64,
     pub unique: bool,
+    /// The boards are completions of a puzzle, not solutions from scratch.
+    pub completions: bool,
     /// The limit, when the run stopped because it reached it.
     pub stopped_at_limit: Option<u64>,
 }
@@ -69,6 +72,24 @@ impl<W: Write> SolutionPrinter<W> {
             SolveFormat::Json { one_based } => Layout::Json { one_based },
         };
         SolutionPrinter { out, n, layout }
+    }
+
+    /// Draws `squares` as blocked on the boards (other formats show only
+    /// the queens).
+    pub fn mark_blocked(&mut self, squares: &[Square]) {
+        if let Layout::Board(board) = &mut self.layout {
+            board.mark_blocked(squares);
+        }
+    }
+
+    /// Writes a run's only placement: a board without the header and
+    /// summary that number many, other formats as the first of many.
+    pub fn only(mut self, queens: &[usize]) -> io::Result<()> {
+        match &mut self.layout {
+            Layout::Board(board) => self.out.write_all(board.render(queens).as_bytes())?,
+            _ => self.solution(1, queens)?,
+        }
+        self.out.flush()
     }
 
     /// Writes the solution numbered `index` (from 1).
@@ -121,6 +142,21 @@ impl<W: Write> SolutionPrinter<W> {
             writeln!(self.out, "{}", text::solve_summary(summary))?;
         }
         self.out.flush()
+    }
+}
+
+/// Writes the number of completions of `complete --count`: the bare
+/// number, for scripts, or a JSON line.
+pub fn completion_count<W: Write>(
+    out: &mut W,
+    n: usize,
+    completions: u128,
+    json: bool,
+) -> io::Result<()> {
+    if json {
+        json::write_line(out, &json::CompletionCountRecord { n, completions })
+    } else {
+        writeln!(out, "{completions}")
     }
 }
 

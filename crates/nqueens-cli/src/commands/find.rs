@@ -1,0 +1,236 @@
+//! `nqueens find`: one solution for a board of any size, by the explicit
+//! construction or by the seeded local search.
+//!
+//! The construction's columns stream from the library straight to the
+//! output, so a board of a billion rows needs no memory for its placement;
+//! only `--check` and the board format, which is limited to small boards,
+//! hold anything in proportion to `n`.
+
+use std::io::{self, BufWriter};
+use std::time::Instant;
+
+use anyhow::anyhow;
+use nqueens::ErrorKind;
+
+use super::{OUTPUT_BUFFER_BYTES, Outcome, note};
+use crate::config::{BoardStyle, FindConfig, FindFormat, FindMethod, SolveFormat};
+use crate::render::{SolutionPrinter, stream};
+use crate::text;
+
+/// Why a placement failed `--check`; worded by [`crate::text`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CheckFailure {
+    /// The placement does not have one queen per row.
+    Length {
+        n: usize,
+        rows: usize,
+    },
+    OffBoard {
+        row: usize,
+        col: usize,
+        n: usize,
+    },
+    /// The queen shares a line with a queen of an earlier row.
+    Attacked {
+        row: usize,
+        col: usize,
+        line: SharedLine,
+    },
+}
+
+impl std::error::Error for CheckFailure {}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SharedLine {
+    Column,
+    Diagonal,
+}
+
+pub fn run(config: &FindConfig) -> anyhow::Result<Outcome> {
+    let n = config.n;
+    match config.method {
+        FindMethod::Construct => {
+            let rows = match nqueens::construct(n) {
+                Ok(rows) => rows,
+                Err(err) => return no_solution_or_error(err, n),
+            };
+            if config.check {
+                // A first pass of its own: the construction costs nothing
+                // to run twice, and holding it would cost n words.
+                check(n, rows.clone())?;
+            }
+            print(config, rows)?;
+        }
+        FindMethod::Random { seed, stats } => {
+            let start = Instant::now();
+            let found = match nqueens::random_solution(n, seed) {
+                Ok(found) => found,
+                Err(err) => return no_solution_or_error(err, n),
+            };
+            if stats {
+                let seconds = start.elapsed().as_secs_f64();
+                note(&text::search_stats(&found.stats, seconds));
+            }
+            let columns = found.queens.iter().map(|&col| col as usize);
+            if config.check {
+                check(n, columns.clone())?;
+            }
+            print(config, columns)?;
+        }
+    }
+    Ok(Outcome::Success)
+}
+
+/// No solution (n = 2 or 3) is a plain failure, as in `solve`; anything
+/// else the library refuses is an error.
+fn no_solution_or_error(err: nqueens::Error, n: usize) -> anyhow::Result<Outcome> {
+    if matches!(err.kind(), ErrorKind::NoSolution { .. }) {
+        note(&text::no_solution(n));
+        Ok(Outcome::Failure)
+    } else {
+        Err(err.into())
+    }
+}
+
+fn print(config: &FindConfig, columns: impl Iterator<Item = usize>) -> io::Result<()> {
+    // The streams gather their own large chunks, so they write to standard
+    // output directly.
+    let mut out = io::stdout().lock();
+    match config.format {
+        FindFormat::Board => {
+            // Only boards of up to 100 rows get here.
+            let queens: Vec<usize> = columns.collect();
+            let out = BufWriter::with_capacity(OUTPUT_BUFFER_BYTES, out);
+            let format = SolveFormat::Board(BoardStyle::Ascii);
+            SolutionPrinter::new(out, config.n, format).only(&queens)
+        }
+        FindFormat::List { one_based } => {
+            stream::column_lines(&mut out, columns, usize::from(one_based))
+        }
+        FindFormat::Json { one_based } => stream::json_line(&mut out, config.n, columns, one_based),
+    }
+}
+
+/// A set of numbers below a bound, one bit each.
+struct Bits {
+    words: Vec<u64>,
+}
+
+impl Bits {
+    /// The empty set below `len`, or `None` when the memory is not there
+    /// (a check of a board of 10^12 rows would need 600 GB).
+    fn new(len: usize) -> Option<Bits> {
+        let count = len.div_ceil(64);
+        let mut words = Vec::new();
+        words.try_reserve_exact(count).ok()?;
+        words.resize(count, 0);
+        Some(Bits { words })
+    }
+
+    /// Adds `k`; false when it was there already.
+    #[inline]
+    fn insert(&mut self, k: usize) -> bool {
+        let (word, bit) = (k / 64, 1u64 << (k % 64));
+        let fresh = self.words[word] & bit == 0;
+        self.words[word] |= bit;
+        fresh
+    }
+}
+
+/// Checks in O(n) time that `columns` (row 0's first) is a solution of
+/// the `n`-queens problem, with one bit per column and per diagonal in
+/// each direction: 5n bits, where the library's `is_solution` would take
+/// 5n bytes and the placement in memory.
+fn check(n: usize, columns: impl Iterator<Item = usize>) -> anyhow::Result<()> {
+    let out_of_memory = || anyhow!(text::check_out_of_memory(n));
+    // Square (r, c) lies on diagonal r + c and anti-diagonal r + (n-1) - c,
+    // both below 2n - 1.
+    let lines = n.checked_mul(2).ok_or_else(out_of_memory)?;
+    let mut used_columns = Bits::new(n).ok_or_else(out_of_memory)?;
+    let mut diagonals = Bits::new(lines).ok_or_else(out_of_memory)?;
+    let mut anti_diagonals = Bits::new(lines).ok_or_else(out_of_memory)?;
+    let mut rows = 0;
+    for (row, col) in columns.enumerate() {
+        rows = row + 1;
+        if row >= n {
+            continue;
+        }
+        if col >= n {
+            return Err(CheckFailure::OffBoard { row, col, n }.into());
+        }
+        let line = if !used_columns.insert(col) {
+            SharedLine::Column
+        } else if !diagonals.insert(row + col) || !anti_diagonals.insert(row + (n - 1) - col) {
+            SharedLine::Diagonal
+        } else {
+            continue;
+        };
+        return Err(CheckFailure::Attacked { row, col, line }.into());
+    }
+    if rows != n {
+        return Err(CheckFailure::Length { n, rows }.into());
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn failure(queens: &[usize], n: usize) -> Option<CheckFailure> {
+        check(n, queens.iter().copied())
+            .err()
+            .map(|err| *err.downcast_ref::<CheckFailure>().expect("a check failure"))
+    }
+
+    #[test]
+    fn solutions_pass() {
+        assert_eq!(failure(&[0], 1), None);
+        assert_eq!(failure(&[1, 3, 0, 2], 4), None);
+        for n in [4, 5, 8, 9, 63, 64, 65, 200] {
+            let queens: Vec<usize> = nqueens::construct(n).unwrap().collect();
+            assert_eq!(failure(&queens, n), None, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn every_kind_of_attack_is_caught() {
+        let attacked = |row, col, line| Some(CheckFailure::Attacked { row, col, line });
+        assert_eq!(
+            failure(&[1, 3, 1, 2], 4),
+            attacked(2, 1, SharedLine::Column)
+        );
+        // (0,0) and (3,3) share the anti-diagonal; (1,2) and (2,1) the
+        // diagonal.
+        assert_eq!(
+            failure(&[0, 2, 3, 1], 4),
+            attacked(2, 3, SharedLine::Diagonal)
+        );
+        assert_eq!(
+            failure(&[1, 2, 0, 3], 4),
+            attacked(1, 2, SharedLine::Diagonal)
+        );
+        assert_eq!(
+            failure(&[1, 3, 4, 2], 4),
+            Some(CheckFailure::OffBoard {
+                row: 2,
+                col: 4,
+                n: 4
+            })
+        );
+        assert_eq!(
+            failure(&[1, 3, 0], 4),
+            Some(CheckFailure::Length { n: 4, rows: 3 })
+        );
+        assert_eq!(
+            failure(&[1, 3, 0, 2, 0], 4),
+            Some(CheckFailure::Length { n: 4, rows: 5 })
+        );
+    }
+
+    #[test]
+    fn a_check_too_large_for_memory_is_an_error() {
+        let err = check(usize::MAX, std::iter::empty()).unwrap_err();
+        assert!(err.downcast_ref::<CheckFailure>().is_none());
+    }
+}
