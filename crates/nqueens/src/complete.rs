@@ -9,11 +9,26 @@
 //! diagonals), so a step costs O(n), and a row left with no choice is seen
 //! at once. Removed squares go on a trail and come back on the way out.
 //!
+//! Listing or counting every completion walks the whole tree, columns in
+//! increasing order. Finding one completion is different: a fixed order of
+//! columns can wander for minutes in a barren part of the tree of a board of
+//! a few hundred rows (the heavy tail that backtracking searches are known
+//! for), so [`find_completion`] tries the columns of each row from a random
+//! point and restarts with a fresh order whenever a run exceeds its budget of
+//! steps, doubling the budget each time. The budget grows without bound, so
+//! the search stays complete: a run that ends within its budget without a
+//! completion proves there is none. The random order comes from a fixed
+//! seed, so the answer is the same on every run.
+//!
 //! With nothing placed and nothing blocked this is the plain n-queens
 //! problem: [`count_completions`] then equals [`crate::count`], in another
 //! order of search.
 
+use std::collections::HashSet;
 use std::ops::ControlFlow;
+
+use rand_xoshiro::Xoshiro256PlusPlus;
+use rand_xoshiro::rand_core::{Rng, SeedableRng};
 
 use crate::board::{Conflict, Placement, Square, attacking_pairs};
 use crate::error::{Error, ErrorKind};
@@ -83,7 +98,8 @@ impl Puzzle {
         if !conflicts.is_empty() {
             return Err(Error::new(ErrorKind::PlacedQueensAttack { conflicts, n }));
         }
-        if let Some(&square) = self.queens.iter().find(|q| self.blocked.contains(q)) {
+        let blocked: HashSet<Square> = self.blocked.iter().copied().collect();
+        if let Some(&square) = self.queens.iter().find(|q| blocked.contains(q)) {
             return Err(Error::new(ErrorKind::QueenOnBlockedSquare { square, n }));
         }
         Ok(())
@@ -105,12 +121,37 @@ impl Puzzle {
 /// assert_eq!(find_completion(&puzzle).unwrap(), None);
 /// ```
 pub fn find_completion(puzzle: &Puzzle) -> Result<Option<Placement>, Error> {
-    let mut found = None;
-    for_each_completion(puzzle, |queens| {
-        found = Some(Placement::new(queens.to_vec()).expect("a completion is a placement"));
-        ControlFlow::Break(())
-    })?;
-    Ok(found)
+    /// The seed of the column orders: fixed, so that answers repeat.
+    const SEED: u64 = 0x006e_7175_6565_6e73;
+    /// Steps allowed to the first run; each restart doubles it.
+    const FIRST_BUDGET: u64 = 1 << 10;
+    puzzle.check()?;
+    let mut random = Xoshiro256PlusPlus::seed_from_u64(SEED);
+    let mut budget = FIRST_BUDGET;
+    loop {
+        let Some(mut search) = Search::for_puzzle(puzzle) else {
+            return Ok(None);
+        };
+        search.order = Order::Random {
+            random: Xoshiro256PlusPlus::seed_from_u64(random.next_u64()),
+            budget,
+        };
+        let mut found = None;
+        let flow = search.run(&mut |queens: &[usize]| {
+            found = Some(queens.to_vec());
+            ControlFlow::Break(())
+        });
+        match found {
+            Some(queens) => {
+                return Ok(Some(
+                    Placement::new(queens).expect("a completion is a placement"),
+                ));
+            }
+            // The whole tree walked within the budget: there is none.
+            None if flow.is_continue() => return Ok(None),
+            None => budget = budget.saturating_mul(2),
+        }
+    }
 }
 
 /// The number of completions of the puzzle.
@@ -138,18 +179,22 @@ where
     F: FnMut(&[usize]) -> ControlFlow<()>,
 {
     puzzle.check()?;
-    let mut search = Search::new(puzzle.n);
-    for &square in &puzzle.blocked {
-        search.block(square);
+    if let Some(mut search) = Search::for_puzzle(puzzle) {
+        let _stopped = search.run(&mut visit);
     }
-    for &square in &puzzle.queens {
-        if !search.place(square.row, square.col) {
-            // A given queen leaves some row with no square: no completion.
-            return Ok(());
-        }
-    }
-    let _stopped = search.run(&mut visit);
     Ok(())
+}
+
+/// The order in which a search tries the columns of a row.
+enum Order {
+    /// Increasing columns, the whole tree: for listing and counting.
+    Increasing,
+    /// From a random column on, giving up (with `Break`) after `budget`
+    /// steps: for finding one completion with restarts.
+    Random {
+        random: Xoshiro256PlusPlus,
+        budget: u64,
+    },
 }
 
 /// The state of the search: per empty row, the columns still possible.
@@ -164,6 +209,7 @@ struct Search {
     queens: Vec<usize>,
     /// Squares removed by placements, to put back when undone.
     trail: Vec<(usize, usize)>,
+    order: Order,
 }
 
 const EMPTY: usize = usize::MAX;
@@ -186,6 +232,42 @@ impl Search {
             choices: vec![n; n],
             queens: vec![EMPTY; n],
             trail: Vec::new(),
+            order: Order::Increasing,
+        }
+    }
+
+    /// The search with the puzzle's squares blocked and queens placed, or
+    /// `None` when the queens given already leave some row no square.
+    fn for_puzzle(puzzle: &Puzzle) -> Option<Search> {
+        let mut search = Search::new(puzzle.n);
+        for &square in &puzzle.blocked {
+            search.block(square);
+        }
+        for &square in &puzzle.queens {
+            if !search.place(square.row, square.col) {
+                return None;
+            }
+        }
+        Some(search)
+    }
+
+    /// The smallest possible column of `row` at or after `from`.
+    fn next_free(&self, row: usize, from: usize) -> Option<usize> {
+        if from >= self.n {
+            return None;
+        }
+        let words = &self.free[row * self.words..][..self.words];
+        let mut word = from / 64;
+        let mut bits = words[word] & (u64::MAX << (from % 64));
+        loop {
+            if bits != 0 {
+                return Some(word * 64 + bits.trailing_zeros() as usize);
+            }
+            word += 1;
+            if word == self.words {
+                return None;
+            }
+            bits = words[word];
         }
     }
 
@@ -250,23 +332,44 @@ impl Search {
         let Some(row) = self.most_constrained_row() else {
             return visit(&self.queens);
         };
-        // The chosen row's own choices do not change below it (only empty
-        // rows are touched), so its words can be read as the loop goes.
-        for word in 0..self.words {
-            let mut bits = self.free[row * self.words + word];
-            while bits != 0 {
-                let col = word * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                let mark = self.trail.len();
-                let flow = if self.place(row, col) {
-                    self.run(visit)
-                } else {
-                    ControlFlow::Continue(())
-                };
-                self.undo_to(mark);
-                self.queens[row] = EMPTY;
-                flow?;
+        // Where the row's columns are first tried: the left edge, or a
+        // random column, going round to the left edge after the right one.
+        let start = match &mut self.order {
+            Order::Increasing => 0,
+            Order::Random { random, budget } => {
+                if *budget == 0 {
+                    return ControlFlow::Break(());
+                }
+                *budget -= 1;
+                (random.next_u64() % self.n as u64) as usize
             }
+        };
+        // The chosen row's own choices do not change below it (only empty
+        // rows are touched), so they can be read as the loop goes.
+        let mut next = self.next_free(row, start);
+        let mut wrapped = false;
+        loop {
+            let col = match next {
+                Some(col) if !wrapped || col < start => col,
+                _ if !wrapped && start > 0 => {
+                    wrapped = true;
+                    match self.next_free(row, 0) {
+                        Some(col) if col < start => col,
+                        _ => break,
+                    }
+                }
+                _ => break,
+            };
+            let mark = self.trail.len();
+            let flow = if self.place(row, col) {
+                self.run(visit)
+            } else {
+                ControlFlow::Continue(())
+            };
+            self.undo_to(mark);
+            self.queens[row] = EMPTY;
+            flow?;
+            next = self.next_free(row, col + 1);
         }
         ControlFlow::Continue(())
     }
