@@ -4,11 +4,10 @@ mod harness;
 
 use std::collections::HashSet;
 use std::fs;
-use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
 
-use harness::{EXIT_ERROR, EXIT_FAILURE, Test, nqueens};
+use harness::{EXIT_ERROR, EXIT_FAILURE, Test, first_line_then_close, nqueens};
 use serde_json::Value;
 
 /// Every format `solve` writes, as its flags.
@@ -261,37 +260,16 @@ fn every_method_finds_the_same_solutions() {
 
 #[test]
 fn a_closed_pipe_ends_quietly() {
-    let mut child = nqueens()
-        .args(["solve", "14", "--format", "list"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut first = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut first)
-        .unwrap();
+    let (first, output) = first_line_then_close(&["solve", "14", "--format", "list"]);
     assert_eq!(first.split_whitespace().count(), 14, "{first}");
-    // The reader is dropped here, closing the pipe under the writer.
-    let output = child.wait_with_output().unwrap();
     assert_eq!(output.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&output.stderr), "");
 }
 
 #[test]
 fn endless_runs_are_warned_about_once() {
-    let mut child = nqueens()
-        .args(["solve", "22", "--format", "list"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut first = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut first)
-        .unwrap();
+    let (first, output) = first_line_then_close(&["solve", "22", "--format", "list"]);
     assert_eq!(first.split_whitespace().count(), 22);
-    let output = child.wait_with_output().unwrap();
     assert_eq!(output.status.code(), Some(0));
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
@@ -1195,18 +1173,8 @@ fn find_has_no_solution_for_2_and_3() {
 #[test]
 fn find_ends_quietly_when_the_reader_goes() {
     // A billion rows: the command is still writing when the pipe closes.
-    let mut child = nqueens()
-        .args(["find", "1000000000", "--format", "list"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut first = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut first)
-        .unwrap();
+    let (first, output) = first_line_then_close(&["find", "1000000000", "--format", "list"]);
     assert_eq!(first, "1\n");
-    let output = child.wait_with_output().unwrap();
     assert_eq!(output.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&output.stderr), "");
 }

@@ -26,6 +26,26 @@ pub fn nqueens() -> Command {
     command
 }
 
+/// Runs the binary with `args`, reads the first line of its output, then
+/// closes the pipe under it, as `| head -1` does; returns that line and what
+/// the process did after.
+pub fn first_line_then_close(args: &[&str]) -> (String, std::process::Output) {
+    use std::io::{BufRead, BufReader};
+    let mut child = nqueens()
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().expect("stdout is piped"))
+        .read_line(&mut first)
+        .expect("a line of output");
+    // The reader is dropped here, closing the pipe under the writer.
+    let output = child.wait_with_output().expect("the binary ends");
+    (first, output)
+}
+
 #[derive(Debug)]
 #[must_use = "a test does nothing until it is run"]
 pub struct Test {
