@@ -21,7 +21,7 @@
 //! seed, so the answer is the same on every run.
 //!
 //! With nothing placed and nothing blocked this is the plain n-queens
-//! problem: [`count_completions`] then equals [`crate::count`], in another
+//! problem: [`count_completions`] then equals [`crate::count()`], in another
 //! order of search.
 
 use std::collections::HashSet;

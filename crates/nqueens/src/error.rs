@@ -68,6 +68,48 @@ pub enum ErrorKind {
         /// The board size it was read against.
         n: usize,
     },
+    /// A square given for a knight's tour lies outside the `rows x cols`
+    /// board.
+    #[non_exhaustive]
+    SquareOffTourBoard {
+        /// The square.
+        square: crate::Square,
+        /// Rows of the board.
+        rows: usize,
+        /// Columns of the board.
+        cols: usize,
+    },
+    /// The knight has no tour of the kind asked for: the theorems rule it
+    /// out, or a complete search found none.
+    #[non_exhaustive]
+    NoTour {
+        /// Rows of the board.
+        rows: usize,
+        /// Columns of the board.
+        cols: usize,
+        /// The start asked for.
+        start: crate::Square,
+        /// Whether a closed tour was asked for.
+        closed: bool,
+        /// Why there is none.
+        reason: crate::tour::NoTourReason,
+    },
+    /// A tour method cannot settle this board: a search gave up before
+    /// finding a tour or proving there is none, or the board is too big to
+    /// number.
+    #[non_exhaustive]
+    TourUnsupported {
+        /// Rows of the board.
+        rows: usize,
+        /// Columns of the board.
+        cols: usize,
+        /// Whether a closed tour was asked for.
+        closed: bool,
+        /// The method's name ([`crate::TourMethod::name`]).
+        method: &'static str,
+        /// What stopped it.
+        reason: &'static str,
+    },
 }
 
 impl Error {
@@ -144,6 +186,51 @@ impl fmt::Display for Error {
                 "{text:?} is not a square of a {n} x {n} board \
                  (write it as a file and rank such as d8, or as row,col counted from 0)"
             ),
+            ErrorKind::SquareOffTourBoard { square, rows, cols } => write!(
+                f,
+                "the square ({},{}) is off the {rows} x {cols} board",
+                square.row, square.col
+            ),
+            ErrorKind::NoTour {
+                rows,
+                cols,
+                start,
+                closed,
+                reason,
+            } => {
+                let kind = if *closed { "closed" } else { "open" };
+                if reason.is_board_wide() {
+                    write!(
+                        f,
+                        "no {kind} knight's tour of the {rows} x {cols} board: {reason}"
+                    )
+                } else {
+                    let from = if rows == cols {
+                        start.name(*rows)
+                    } else {
+                        format!("({},{})", start.row, start.col)
+                    };
+                    write!(
+                        f,
+                        "no {kind} knight's tour of the {rows} x {cols} board starts at {from}: \
+                         {reason}"
+                    )
+                }
+            }
+            ErrorKind::TourUnsupported {
+                rows,
+                cols,
+                closed,
+                method,
+                reason,
+            } => {
+                let kind = if *closed { "a closed" } else { "an open" };
+                write!(
+                    f,
+                    "the {method} method cannot settle {kind} knight's tour of the \
+                     {rows} x {cols} board: {reason}"
+                )
+            }
         }
     }
 }

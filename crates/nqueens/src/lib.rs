@@ -8,7 +8,7 @@
 //!   solutions in lexicographic order ([`for_each_solution`], [`Method`]);
 //! - the classes of solutions under the eight symmetries of the square
 //!   ([`Symmetry`], [`canonical`], [`for_each_unique_solution`]);
-//! - exact counts, total and unique, in `u128` ([`count`],
+//! - exact counts, total and unique, in `u128` ([`count()`],
 //!   [`count_with_unique`]);
 //! - one solution for any `n`, written down by the classical explicit
 //!   construction and streamed in constant memory ([`construct()`]);
@@ -17,7 +17,11 @@
 //! - completions of a board with queens already placed and squares blocked,
 //!   for boards of any size ([`complete`], [`find_completion`]);
 //! - checks of a placement that name every attacking pair
-//!   ([`Placement::conflicts`], [`attacking_pairs`]).
+//!   ([`Placement::conflicts`], [`attacking_pairs`]);
+//! - the knight's tour on any rectangular board, open or closed: the
+//!   lessons' backtracking with every tour counted, Warnsdorff's rule, and
+//!   a linear-time divide-and-conquer construction, with the theorems that
+//!   say which boards have tours ([`tour`], [`find_tour`], [`Tour`]).
 //!
 //! # Conventions
 //!
@@ -51,6 +55,7 @@ pub mod enumerate;
 mod error;
 pub mod local_search;
 pub mod symmetry;
+pub mod tour;
 
 pub use board::{Conflict, Line, Placement, Square, attacking_pairs, is_solution};
 pub use complete::{Puzzle, count_completions, find_completion, for_each_completion};
@@ -60,3 +65,4 @@ pub use enumerate::{Method, for_each_solution, for_each_unique_solution, solutio
 pub use error::{Error, ErrorKind};
 pub use local_search::{RandomSolution, SearchStats, random_solution};
 pub use symmetry::{Symmetry, SymmetryScratch, canonical, is_canonical, orbit_size};
+pub use tour::{Tour, TourDefect, TourMethod, find_tour};

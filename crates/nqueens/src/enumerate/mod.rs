@@ -13,7 +13,7 @@
 //! |---|---|---|
 //! | [`Method::Bitmask`] | three bit masks, all free squares of a row at once | recursion |
 //! | [`Method::Marks`] | marker arrays for columns, `i+j` and `i-j+n` | recursion |
-//! | [`Method::Pairwise`] | `A[k] != A[j]` and `|A[k]-A[j]| != |k-j|` for every earlier row | recursion |
+//! | [`Method::Pairwise`] | `A[k] != A[j]` and `abs(A[k] - A[j]) != k - j` for every earlier row `j` | recursion |
 //! | [`Method::Stack`] | marker arrays | an explicit stack, no recursion |
 //! | [`Method::Brute`] | the pairwise test on every one of the `n^n` sequences | a counter |
 

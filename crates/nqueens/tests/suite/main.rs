@@ -13,3 +13,4 @@ mod local_search;
 mod oracle;
 mod reference;
 mod symmetry;
+mod tour;

@@ -1,0 +1,403 @@
+//! The depth-first search behind every method that searches: the lessons'
+//! backtracking (moves in the fixed order) and the fallbacks of Warnsdorff's
+//! rule and of the construction (moves in Warnsdorff's order).
+//!
+//! Both orders share two cuts that never lose a tour, only dead branches:
+//!
+//! - a free square next to the square the knight just left, with no free
+//!   neighbour of its own, can never be entered again (the knight's graph is
+//!   bipartite, so it is not next to the knight's new square either);
+//! - of an open tour, a free square that cannot be entered and left again
+//!   (one free neighbour, and not next to the knight) must be the tour's
+//!   last square, so two of them end the branch; of a closed tour, every
+//!   free square needs two ways in and out, counting the start square for
+//!   the squares allowed to close the tour.
+//!
+//! Every free square keeps its count of free neighbours, so a cut costs a
+//! look at the eight squares round the knight.
+
+use std::ops::ControlFlow;
+
+use super::grid::Grid;
+
+/// In which order the search tries the moves from a square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Order {
+    /// The grid's move order, as the lessons do.
+    Fixed,
+    /// Warnsdorff's rule: fewest onward moves first; ties go to the square
+    /// farther from the centre of the board (Roth's rule), then to the
+    /// grid's move order.
+    Warnsdorff,
+}
+
+/// How a search ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Outcome {
+    /// Every branch was explored.
+    Exhausted,
+    /// The visitor asked to stop.
+    Stopped,
+    /// The step budget ran out first.
+    OutOfSteps,
+}
+
+/// A depth-first search for knight's paths over every square of a grid.
+#[derive(Debug)]
+pub(crate) struct Search<'g> {
+    grid: &'g Grid,
+    order: Order,
+    free: Vec<bool>,
+    /// Free neighbours of each square (meaningful for free squares).
+    degree: Vec<u8>,
+    /// How many free squares have at most one free neighbour.
+    low: usize,
+    /// For closed tours: the squares allowed to be last (next to the start).
+    closers: Vec<bool>,
+    /// Closers still free.
+    free_closers: usize,
+    closed: bool,
+    /// The knight's path so far, as grid indices.
+    path: Vec<u32>,
+    /// For every square the search has added to the path, where to resume
+    /// in the candidate list of the square before it on backtracking.
+    choice: Vec<u8>,
+    /// Squares of the board: the length of a tour.
+    total: usize,
+    /// Roth's tie-break key, the squared distance from the centre (in half
+    /// squares), for [`Order::Warnsdorff`].
+    far: Vec<u32>,
+    /// On a board of four rows (or columns), the squares of the inner two;
+    /// empty otherwise.
+    inner: Vec<bool>,
+    /// Whether to cut branches whose free squares fall apart (see
+    /// [`Search::split`]); costs a pass over the free squares a step,
+    /// which counts against the budget.
+    pub cut_splits: bool,
+    /// Scratch for [`Search::split`]: the pass that last reached a square,
+    /// and the squares still to look at.
+    reached: Vec<u32>,
+    pass: u32,
+    stack: Vec<u32>,
+    /// Steps taken (and squares looked at by the split cut), for the
+    /// budget.
+    pub steps: u64,
+}
+
+impl<'g> Search<'g> {
+    /// A search for tours that begin with `prefix` (at least the start).
+    /// Closed tours must end on a knight move from `prefix[0]`; `closers`, if
+    /// given, narrows the squares allowed to be last.
+    pub fn new(
+        grid: &'g Grid,
+        order: Order,
+        closed: bool,
+        prefix: &[usize],
+        closers: Option<&[usize]>,
+    ) -> Search<'g> {
+        let free = grid.on_board();
+        let degree = grid.degrees(&free);
+        let low = (0..grid.len())
+            .filter(|&i| free[i] && degree[i] <= 1)
+            .count();
+        let far = match order {
+            Order::Fixed => Vec::new(),
+            Order::Warnsdorff => far_from_centre(grid),
+        };
+        let mut search = Search {
+            grid,
+            order,
+            free,
+            degree,
+            low,
+            closers: Vec::new(),
+            free_closers: 0,
+            closed,
+            path: Vec::with_capacity(grid.squares()),
+            choice: Vec::with_capacity(grid.squares()),
+            total: grid.squares(),
+            far,
+            inner: inner_lines(grid, closed),
+            cut_splits: false,
+            reached: Vec::new(),
+            pass: 0,
+            stack: Vec::new(),
+            steps: 0,
+        };
+        if closed {
+            search.closers = vec![false; grid.len()];
+            let start = prefix[0];
+            let mut mark = |i: usize| {
+                if search.free[i] && !search.closers[i] {
+                    search.closers[i] = true;
+                    search.free_closers += 1;
+                }
+            };
+            match closers {
+                Some(list) => list.iter().for_each(|&i| mark(i)),
+                None => grid
+                    .steps
+                    .iter()
+                    .for_each(|&step| mark(Grid::jump(start, step))),
+            }
+        }
+        for &square in prefix {
+            search.visit(square);
+            search.path.push(square as u32);
+        }
+        search
+    }
+
+    /// Whether the move from `from` to `to` joins two inner squares of a
+    /// board of four lines.
+    fn inner_step(&self, from: usize, to: usize) -> bool {
+        !self.inner.is_empty() && self.inner[from] && self.inner[to]
+    }
+
+    /// Takes `square` off the free squares. Its free neighbours each lose a
+    /// way out; counts kept this way make every cut a look at eight squares,
+    /// and `unvisit` puts them back in the reverse order.
+    fn visit(&mut self, square: usize) {
+        self.free[square] = false;
+        if self.degree[square] <= 1 {
+            self.low -= 1;
+        }
+        if self.closed && self.closers[square] {
+            self.free_closers -= 1;
+        }
+        for &step in &self.grid.steps {
+            let next = Grid::jump(square, step);
+            if self.free[next] {
+                self.degree[next] -= 1;
+                if self.degree[next] == 1 {
+                    self.low += 1;
+                }
+            }
+        }
+    }
+
+    fn unvisit(&mut self, square: usize) {
+        for &step in &self.grid.steps {
+            let next = Grid::jump(square, step);
+            if self.free[next] {
+                if self.degree[next] == 1 {
+                    self.low -= 1;
+                }
+                self.degree[next] += 1;
+            }
+        }
+        if self.closed && self.closers[square] {
+            self.free_closers += 1;
+        }
+        if self.degree[square] <= 1 {
+            self.low += 1;
+        }
+        self.free[square] = true;
+    }
+
+    /// Whether the knight, just moved from `left` to `now`, can no longer
+    /// complete a tour (see the module notes for the two cuts).
+    fn dead(&mut self, left: usize, now: usize) -> bool {
+        let remaining = self.total - self.path.len();
+        if remaining == 0 {
+            return false;
+        }
+        if self.closed && self.free_closers == 0 {
+            return true;
+        }
+        let mut beside = 0;
+        for &step in &self.grid.steps {
+            // A square next to `left` is not next to `now` (the graph is
+            // bipartite): it has just lost its way in from the knight.
+            let square = Grid::jump(left, step);
+            if self.free[square] {
+                let exits = usize::from(self.degree[square]);
+                if self.closed && exits + usize::from(self.closers[square]) < 2 {
+                    return true;
+                }
+                if exits == 0 {
+                    return true;
+                }
+            }
+            // A square next to the knight with no other free neighbour must
+            // be entered now, and the knight would be stuck there.
+            let square = Grid::jump(now, step);
+            if self.free[square] {
+                if self.degree[square] == 0 && remaining > 1 {
+                    return true;
+                }
+                if self.degree[square] <= 1 {
+                    beside += 1;
+                }
+            }
+        }
+        // Free squares with at most one free neighbour, not next to the
+        // knight: each of them can only be the last square of an open tour.
+        if !self.closed && self.low - beside >= 2 {
+            return true;
+        }
+        self.cut_splits && self.split(now, remaining)
+    }
+
+    /// Whether some free square cannot be reached from `now` through free
+    /// squares: then no path from `now` covers them all.
+    fn split(&mut self, now: usize, remaining: usize) -> bool {
+        if self.reached.is_empty() {
+            self.reached = vec![0; self.grid.len()];
+        }
+        // A new pass number instead of clearing the marks.
+        self.pass = self.pass.wrapping_add(1);
+        if self.pass == 0 {
+            self.reached.fill(0);
+            self.pass = 1;
+        }
+        let mut count = 0usize;
+        self.stack.clear();
+        self.stack.push(now as u32);
+        while let Some(square) = self.stack.pop() {
+            for &step in &self.grid.steps {
+                let next = Grid::jump(square as usize, step);
+                if self.free[next] && self.reached[next] != self.pass {
+                    self.reached[next] = self.pass;
+                    count += 1;
+                    self.stack.push(next as u32);
+                }
+            }
+        }
+        // The pass is work too: it counts against the budget.
+        self.steps += count as u64;
+        count < remaining
+    }
+
+    /// The free squares a knight on `square` can move to, in search order.
+    fn candidates(&self, square: usize) -> ([u32; 8], usize) {
+        let mut list = [0u32; 8];
+        let mut len = 0;
+        for &step in &self.grid.steps {
+            let next = Grid::jump(square, step);
+            if self.free[next] {
+                list[len] = next as u32;
+                len += 1;
+            }
+        }
+        if self.order == Order::Warnsdorff {
+            // Insertion sort: at most eight entries, and it keeps ties in the
+            // grid's move order.
+            let key = |i: u32| (self.degree[i as usize], u32::MAX - self.far[i as usize]);
+            for k in 1..len {
+                let mut j = k;
+                while j > 0 && key(list[j - 1]) > key(list[j]) {
+                    list.swap(j - 1, j);
+                    j -= 1;
+                }
+            }
+        }
+        (list, len)
+    }
+
+    /// Extends the path depth first, calling `visit` with every complete
+    /// tour (as grid indices) until it breaks, the branches run out, or
+    /// `budget` steps have been taken.
+    pub fn run<F>(&mut self, budget: Option<u64>, mut visit: F) -> Outcome
+    where
+        F: FnMut(&[u32]) -> ControlFlow<()>,
+    {
+        if self.path.len() == self.total {
+            let last = *self.path.last().expect("a search starts somewhere") as usize;
+            if (!self.closed || self.closers[last]) && visit(&self.path).is_break() {
+                return Outcome::Stopped;
+            }
+            return Outcome::Exhausted;
+        }
+        let floor = self.path.len();
+        let mut next = 0;
+        loop {
+            let here = *self.path.last().expect("the prefix is never popped") as usize;
+            let (candidates, len) = self.candidates(here);
+            let mut advanced = false;
+            while next < len {
+                let square = candidates[next] as usize;
+                next += 1;
+                self.steps += 1;
+                if budget.is_some_and(|budget| self.steps > budget) {
+                    return Outcome::OutOfSteps;
+                }
+                // Four lines: the one step between inner squares is the
+                // middle step of the tour (see `inner_lines`).
+                if self.inner_step(here, square) && self.path.len() != self.total / 2 {
+                    continue;
+                }
+                self.visit(square);
+                self.path.push(square as u32);
+                if self.path.len() == self.total {
+                    if (!self.closed || self.closers[square]) && visit(&self.path).is_break() {
+                        return Outcome::Stopped;
+                    }
+                } else if !self.dead(here, square) {
+                    self.choice.push(next as u8);
+                    advanced = true;
+                    break;
+                }
+                self.path.pop();
+                self.unvisit(square);
+            }
+            if advanced {
+                next = 0;
+                continue;
+            }
+            if self.path.len() == floor {
+                return Outcome::Exhausted;
+            }
+            let square = self.path.pop().expect("above the floor") as usize;
+            self.unvisit(square);
+            next = usize::from(self.choice.pop().expect("one choice per step"));
+        }
+    }
+}
+
+/// For open tours of a board of four rows, the squares of rows 1 and 2 (of
+/// four columns, of columns 1 and 2); no squares on other boards.
+///
+/// Every knight move from an outer row lands on an inner one, and the outer
+/// rows hold half the squares, of both colours. A path over every square
+/// with no two outer squares in a row must then alternate outer and inner
+/// squares with exactly one exception, a step from inner to inner: without
+/// it every outer square would lie an even number of moves from the start,
+/// and so have the start's colour. So the tour starts and ends on outer
+/// squares (the rule of `NoTourReason::InnerStart`), and before the inner
+/// step its outer squares have the start's colour, after it the other: the
+/// first half of the tour covers the outer squares of one colour and the
+/// inner squares of the other, and the inner step is the middle step.
+fn inner_lines(grid: &Grid, closed: bool) -> Vec<bool> {
+    let (rows, cols) = (grid.rows, grid.cols);
+    // (Closed tours of these boards do not exist at all.)
+    if closed || (rows != 4 && cols != 4) {
+        return Vec::new();
+    }
+    let mut inner = vec![false; grid.len()];
+    for row in 0..rows {
+        for col in 0..cols {
+            let line = if rows == 4 { row } else { col };
+            inner[grid.index(crate::board::Square::new(row, col))] = line == 1 || line == 2;
+        }
+    }
+    inner
+}
+
+/// Roth's key for every square: the squared distance from the centre of
+/// the board, in half squares so that it stays an integer.
+fn far_from_centre(grid: &Grid) -> Vec<u32> {
+    let mut far = vec![0u32; grid.len()];
+    let (rows, cols) = (grid.rows as i64, grid.cols as i64);
+    for row in 0..grid.rows {
+        let dr = 2 * row as i64 - (rows - 1);
+        let first = grid.index(crate::board::Square::new(row, 0));
+        for col in 0..grid.cols {
+            let dc = 2 * col as i64 - (cols - 1);
+            // Capped on boards over 46,000 wide, where the farthest squares
+            // then tie; only the order matters.
+            far[first + col] = (dr * dr + dc * dc).min(u32::MAX as i64 - 1) as u32;
+        }
+    }
+    far
+}
