@@ -59,13 +59,13 @@
 use std::sync::OnceLock;
 
 use super::KNIGHT_MOVES;
-use super::exist::ruled_out;
+use super::exist::check_possible;
 use super::grid::Grid;
-use super::path::{Tour, check_square};
+use super::path::Tour;
 use super::search::{Order, Outcome, Search};
 use super::warnsdorff::{closed_search, warnsdorff};
 use crate::board::Square;
-use crate::error::{Error, ErrorKind};
+use crate::error::Error;
 
 /// The smallest block side.
 const MIN_SIDE: usize = 5;
@@ -431,16 +431,7 @@ fn walk(rows: usize, cols: usize, links: &[u8], start: Square) -> Vec<u32> {
 /// assert!(tour.is_valid());
 /// ```
 pub fn divide(rows: usize, cols: usize, start: Square, closed: bool) -> Result<Tour, Error> {
-    check_square(rows, cols, start, closed, "divide")?;
-    if let Some(reason) = ruled_out(rows, cols, start, closed) {
-        return Err(Error::new(ErrorKind::NoTour {
-            rows,
-            cols,
-            start,
-            closed,
-            reason,
-        }));
-    }
+    check_possible(rows, cols, start, closed, "divide")?;
     match construct(rows, cols) {
         Some(links) => Ok(Tour::from_indices(
             rows,

@@ -131,6 +131,28 @@ pub fn has_closed_tour(rows: usize, cols: usize) -> bool {
     rows > 0 && cols > 0 && board_without_closed_tour(rows, cols).is_none()
 }
 
+/// The check every tour method starts with: the start is on the board, and
+/// the theorems do not rule the tour out.
+pub(crate) fn check_possible(
+    rows: usize,
+    cols: usize,
+    start: Square,
+    closed: bool,
+    method: &'static str,
+) -> Result<(), crate::Error> {
+    super::path::check_square(rows, cols, start, closed, method)?;
+    match ruled_out(rows, cols, start, closed) {
+        Some(reason) => Err(crate::Error::new(crate::ErrorKind::NoTour {
+            rows,
+            cols,
+            start,
+            closed,
+            reason,
+        })),
+        None => Ok(()),
+    }
+}
+
 /// Why the rules alone rule out a tour from `start`, if they do: the
 /// board-wide theorems of [`has_open_tour`] and [`has_closed_tour`], and the
 /// colour of the start on boards with an odd number of squares. `None`

@@ -47,9 +47,9 @@ use std::ops::ControlFlow;
 
 use super::KNIGHT_MOVES;
 use super::divide::constructed;
-use super::exist::{NoTourReason, ruled_out};
+use super::exist::{NoTourReason, check_possible};
 use super::grid::Grid;
-use super::path::{Tour, check_square};
+use super::path::Tour;
 use super::search::{Order, Outcome, Search};
 use crate::board::Square;
 use crate::error::{Error, ErrorKind};
@@ -227,16 +227,7 @@ fn search_with_fallbacks(
 /// assert!(matches!(err.kind(), ErrorKind::NoTour { .. }));
 /// ```
 pub fn warnsdorff(rows: usize, cols: usize, start: Square, closed: bool) -> Result<Tour, Error> {
-    check_square(rows, cols, start, closed, "warnsdorff")?;
-    if let Some(reason) = ruled_out(rows, cols, start, closed) {
-        return Err(Error::new(ErrorKind::NoTour {
-            rows,
-            cols,
-            start,
-            closed,
-            reason,
-        }));
-    }
+    check_possible(rows, cols, start, closed, "warnsdorff")?;
     search_with_fallbacks(rows, cols, start, closed, "warnsdorff")
 }
 
