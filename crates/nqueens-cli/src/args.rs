@@ -33,6 +33,8 @@ pub enum Command {
     Find(FindArgs),
     #[command(about = text::COMPLETE_ABOUT, after_help = text::COMPLETE_AFTER_HELP)]
     Complete(CompleteArgs),
+    #[command(about = text::TOUR_ABOUT, after_help = text::TOUR_AFTER_HELP)]
+    Tour(TourArgs),
     #[command(about = text::MERGE_ABOUT)]
     Merge(MergeArgs),
     #[command(about = text::VERIFY_ABOUT)]
@@ -41,7 +43,9 @@ pub enum Command {
 
 impl Command {
     /// The subcommands' names, for pointing a usage error at the right help.
-    pub const NAMES: [&'static str; 6] = ["solve", "count", "find", "complete", "merge", "verify"];
+    pub const NAMES: [&'static str; 7] = [
+        "solve", "count", "find", "complete", "tour", "merge", "verify",
+    ];
 }
 
 #[derive(Debug, clap::Args)]
@@ -145,6 +149,55 @@ pub struct FindArgs {
 
     #[arg(long, help = text::HELP_ONE_BASED_SOLVE)]
     pub one_based: bool,
+}
+
+#[derive(Debug, clap::Args)]
+#[command(allow_negative_numbers = true)]
+pub struct TourArgs {
+    #[arg(value_name = "N", help = text::HELP_TOUR_ROWS)]
+    pub rows: String,
+
+    #[arg(value_name = "M", help = text::HELP_TOUR_COLS)]
+    pub cols: Option<String>,
+
+    #[arg(long, value_name = "SQUARE", help = text::HELP_TOUR_FROM)]
+    pub from: Option<String>,
+
+    #[arg(long, help = text::HELP_TOUR_CLOSED)]
+    pub closed: bool,
+
+    #[arg(long, value_enum, help = text::HELP_TOUR_METHOD)]
+    pub method: Option<TourMethodArg>,
+
+    #[arg(long, value_enum, default_value_t, help = text::HELP_TOUR_FORMAT)]
+    pub format: TourFormatArg,
+
+    #[arg(long, conflicts_with = "count", help = text::HELP_TOUR_ALL)]
+    pub all: bool,
+
+    #[arg(long, help = text::HELP_TOUR_COUNT)]
+    pub count: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TourMethodArg {
+    #[value(help = text::HELP_TOUR_METHOD_BACKTRACK)]
+    Backtrack,
+    #[value(help = text::HELP_TOUR_METHOD_WARNSDORFF)]
+    Warnsdorff,
+    #[value(help = text::HELP_TOUR_METHOD_DIVIDE)]
+    Divide,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum TourFormatArg {
+    #[default]
+    #[value(help = text::HELP_TOUR_FORMAT_BOARD)]
+    Board,
+    #[value(help = text::HELP_TOUR_FORMAT_LIST)]
+    List,
+    #[value(help = text::HELP_TOUR_FORMAT_JSON)]
+    Json,
 }
 
 #[derive(Debug, clap::Args)]

@@ -4,12 +4,13 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use nqueens::Method;
 use nqueens::board::MAX_ALGEBRAIC_N;
+use nqueens::{Method, Square, TourMethod};
 
 use crate::args::{
     Args, Command, CompleteArgs, CompleteFormatArg, CountArgs, CountFormatArg, FindArgs,
-    FindFormatArg, FindMethodArg, MergeArgs, SolveArgs, SolveFormatArg, VerifyArgs,
+    FindFormatArg, FindMethodArg, MergeArgs, SolveArgs, SolveFormatArg, TourArgs, TourFormatArg,
+    TourMethodArg, VerifyArgs,
 };
 use crate::shard::Shard;
 
@@ -51,6 +52,112 @@ pub enum Config {
     Verify(VerifyConfig),
     Find(FindConfig),
     Complete(CompleteConfig),
+    Tour(TourConfig),
+}
+
+/// The largest side of a board `tour` accepts: a million squares a side
+/// would number past what a tour can hold.
+pub const MAX_TOUR_SIDE: u64 = 100_000;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TourConfig {
+    pub rows: usize,
+    pub cols: usize,
+    /// `None`: ask for it (a terminal) or refuse (otherwise); a closed tour
+    /// starts at a1 when none is given.
+    pub start: Option<Square>,
+    pub closed: bool,
+    pub method: TourMethod,
+    pub format: TourFormat,
+    pub mode: TourMode,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TourFormat {
+    Board,
+    List,
+    Json,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TourMode {
+    One,
+    All,
+    Count,
+}
+
+impl TourConfig {
+    fn from_args(args: TourArgs) -> Result<TourConfig, ConfigError> {
+        let rows = parse_positive(&args.rows, Quantity::BoardSize, MAX_TOUR_SIDE)? as usize;
+        let cols = match &args.cols {
+            Some(cols) => parse_positive(cols, Quantity::BoardSize, MAX_TOUR_SIDE)? as usize,
+            None => rows,
+        };
+        let start = match &args.from {
+            Some(text) => Some(parse_tour_square(text, rows, cols).ok_or_else(|| {
+                ConfigError::NotATourSquare {
+                    text: text.clone(),
+                    rows,
+                    cols,
+                }
+            })?),
+            // A cycle can start anywhere: a1, as a board is read.
+            None if args.closed => Some(Square::new(rows - 1, 0)),
+            None => None,
+        };
+        let mode = match (args.all, args.count) {
+            (true, _) => TourMode::All,
+            (_, true) => TourMode::Count,
+            _ => TourMode::One,
+        };
+        let method = match (args.method, mode) {
+            (None | Some(TourMethodArg::Backtrack), TourMode::All | TourMode::Count) => {
+                TourMethod::Backtrack
+            }
+            (Some(_), _) if mode != TourMode::One => return Err(ConfigError::TourMethodEnumerates),
+            (Some(TourMethodArg::Backtrack), _) => TourMethod::Backtrack,
+            (Some(TourMethodArg::Warnsdorff), _) => TourMethod::Warnsdorff,
+            (Some(TourMethodArg::Divide), _) => TourMethod::Divide,
+            (None, _) if args.closed => TourMethod::Divide,
+            (None, _) => TourMethod::Warnsdorff,
+        };
+        let format = match args.format {
+            TourFormatArg::Board => TourFormat::Board,
+            TourFormatArg::List => TourFormat::List,
+            TourFormatArg::Json => TourFormat::Json,
+        };
+        Ok(TourConfig {
+            rows,
+            cols,
+            start,
+            closed: args.closed,
+            method,
+            format,
+            mode,
+        })
+    }
+}
+
+/// A square of a `rows x cols` board: `row,col` counted from 0, or a file
+/// letter and a rank counted from 1 at the bottom row (`a1` is the
+/// bottom-left corner), as `solve` names squares.
+pub fn parse_tour_square(text: &str, rows: usize, cols: usize) -> Option<Square> {
+    let text = text.trim();
+    let square = if let Some((row, col)) = text.split_once(',') {
+        Square::new(row.trim().parse().ok()?, col.trim().parse().ok()?)
+    } else {
+        let mut chars = text.chars();
+        let file = chars.next()?.to_ascii_lowercase();
+        if !file.is_ascii_lowercase() {
+            return None;
+        }
+        let rank: usize = chars.as_str().parse().ok()?;
+        if rank == 0 || rank > rows {
+            return None;
+        }
+        Square::new(rows - rank, usize::from(file as u8 - b'a'))
+    };
+    (square.row < rows && square.col < cols).then_some(square)
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -244,6 +351,12 @@ pub enum ConfigError {
         text: String,
     },
     SquaresNeedSize,
+    NotATourSquare {
+        text: String,
+        rows: usize,
+        cols: usize,
+    },
+    TourMethodEnumerates,
 }
 
 impl std::error::Error for ConfigError {}
@@ -264,6 +377,7 @@ impl Config {
             Command::Merge(merge) => Ok(Config::Merge(MergeConfig::from_args(merge))),
             Command::Verify(verify) => Ok(Config::Verify(VerifyConfig::from_args(verify))),
             Command::Find(find) => FindConfig::from_args(find).map(Config::Find),
+            Command::Tour(tour) => TourConfig::from_args(tour).map(Config::Tour),
             Command::Complete(complete) => {
                 CompleteConfig::from_args(complete).map(Config::Complete)
             }

@@ -633,6 +633,10 @@ impl fmt::Display for ConfigError {
                 "--seed must be a whole number from 0 to {}, not {text:?}",
                 u64::MAX
             ),
+            ConfigError::NotATourSquare { text, rows, cols } => {
+                f.write_str(&not_a_tour_square(text, *rows, *cols))
+            }
+            ConfigError::TourMethodEnumerates => f.write_str(TOUR_METHOD_ENUMERATES),
             ConfigError::NeedsRandom { flag } => write!(
                 f,
                 "{flag} is for the random search, so it needs --method random (the construction \
@@ -831,4 +835,53 @@ impl fmt::Display for MergeError {
             ),
         }
     }
+}
+
+// tour
+
+pub const TOUR_ABOUT: &str = "Move a knight over every square of an N x M board exactly once";
+pub const TOUR_AFTER_HELP: &str = "Squares are written as in solve: a1 (file and rank, rank 1 at the \
+                                   bottom) or row,col counted from 0 with row 0 at the top. Without \
+                                   --from, a closed tour starts at a1 and an open one asks for its \
+                                   start when standard input is a terminal.";
+pub const HELP_TOUR_ROWS: &str = "The number of rows";
+pub const HELP_TOUR_COLS: &str = "The number of columns [default: N]";
+pub const HELP_TOUR_FROM: &str = "The start square: a1 or row,col";
+pub const HELP_TOUR_CLOSED: &str =
+    "A closed tour: the last square is a knight's move from the first";
+pub const HELP_TOUR_METHOD: &str = "How to find the tour [default: warnsdorff for open tours, divide \
+                                    for closed ones, backtrack with --all or --count]";
+pub const HELP_TOUR_METHOD_BACKTRACK: &str =
+    "the lessons' backtracking over the eight moves in a fixed order";
+pub const HELP_TOUR_METHOD_WARNSDORFF: &str =
+    "always to the square with the fewest onward moves, with fallbacks";
+pub const HELP_TOUR_METHOD_DIVIDE: &str = "closed tours built from small blocks (large boards)";
+pub const HELP_TOUR_FORMAT: &str = "How to print the tour";
+pub const HELP_TOUR_FORMAT_BOARD: &str = "the board with each square's move number";
+pub const HELP_TOUR_FORMAT_LIST: &str =
+    "the squares in order, one a line (one tour a line with --all)";
+pub const HELP_TOUR_FORMAT_JSON: &str = "one JSON object a tour";
+pub const HELP_TOUR_ALL: &str = "Every tour from the start, by backtracking (small boards)";
+pub const HELP_TOUR_COUNT: &str = "Count the tours from the start, by backtracking (small boards)";
+pub const TOUR_PROMPT: &str = "Start square (a1 or row,col): ";
+pub const TOUR_METHOD_ENUMERATES: &str = "--all and --count enumerate by backtracking: leave out --method \
+                                          or use --method backtrack";
+
+pub fn tour_needs_start() -> String {
+    "an open tour needs its start square: give --from SQUARE (a1 or row,col)".to_string()
+}
+
+pub fn not_a_tour_square(text: &str, rows: usize, cols: usize) -> String {
+    format!(
+        "{text:?} is not a square of the {rows} x {cols} board (write a1 with rank 1 at the bottom, \
+         or row,col counted from 0 with row 0 at the top)"
+    )
+}
+
+pub fn no_tour(reason: &str) -> String {
+    format!("no tour: {reason}")
+}
+
+pub fn tour_header(index: u64) -> String {
+    format!("Tour {index}:")
 }

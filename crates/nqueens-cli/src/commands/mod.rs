@@ -13,6 +13,7 @@ mod count;
 mod find;
 mod merge;
 mod solve;
+mod tour;
 mod verify;
 
 pub use complete::CompleteError;
@@ -47,6 +48,7 @@ pub fn run(config: Config) -> anyhow::Result<Outcome> {
         Config::Verify(config) => verify::run(&config),
         Config::Find(config) => find::run(&config),
         Config::Complete(config) => complete::run(config),
+        Config::Tour(config) => tour::run(&config),
     }
 }
 

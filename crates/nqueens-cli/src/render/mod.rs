@@ -11,7 +11,7 @@ use crate::shard::{Shard, ShardRecord};
 use crate::text;
 
 pub mod board;
-mod json;
+pub mod json;
 pub mod stream;
 
 use board::BoardRenderer;
