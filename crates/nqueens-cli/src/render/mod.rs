@@ -167,11 +167,22 @@ pub fn counts<W: Write>(
     seconds: f64,
     format: CountFormat,
 ) -> io::Result<()> {
+    whole_counts(out, counts, seconds, &text::count_time(seconds), format)
+}
+
+/// A whole count, text or JSON, with `time_line` as its last text line.
+fn whole_counts<W: Write>(
+    out: &mut W,
+    counts: &Counts,
+    seconds: f64,
+    time_line: &str,
+    format: CountFormat,
+) -> io::Result<()> {
     match format {
         CountFormat::Text => {
             writeln!(out, "{}", text::count_total(counts.n, counts.total))?;
             writeln!(out, "{}", text::count_unique(counts.unique))?;
-            writeln!(out, "{}", text::count_time(seconds))
+            writeln!(out, "{time_line}")
         }
         CountFormat::Json => {
             let record = CountRecord {
@@ -219,12 +230,11 @@ pub fn merged_counts<W: Write>(
     shards: usize,
     format: CountFormat,
 ) -> io::Result<()> {
-    match format {
-        CountFormat::Text => {
-            writeln!(out, "{}", text::count_total(counts.n, counts.total))?;
-            writeln!(out, "{}", text::count_unique(counts.unique))?;
-            writeln!(out, "{}", text::merged_time(seconds, shards))
-        }
-        CountFormat::Json => self::counts(out, counts, seconds, format),
-    }
+    whole_counts(
+        out,
+        counts,
+        seconds,
+        &text::merged_time(seconds, shards),
+        format,
+    )
 }
