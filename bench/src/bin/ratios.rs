@@ -2,6 +2,10 @@
 //! project's counter on one thread and on two, as medians of several runs
 //! in one process, with ratios against the baseline measured beside them.
 //!
+//! The runs take turns (baseline, one thread, two threads, then again), so
+//! that other work on the machine slows all three columns alike instead of
+//! whichever happened to run at the time.
+//!
 //! Usage: `ratios [--runs R] N...` (see `scripts/bench`).
 
 use std::time::{Duration, Instant};
@@ -14,18 +18,13 @@ fn median(mut times: Vec<Duration>) -> Duration {
     times[times.len() / 2]
 }
 
-/// Times `run` `runs` times, checking each answer with `check`.
-fn time<T>(runs: usize, mut run: impl FnMut() -> T, check: impl Fn(&T)) -> Duration {
-    let times = (0..runs)
-        .map(|_| {
-            let start = Instant::now();
-            let answer = run();
-            let elapsed = start.elapsed();
-            check(&answer);
-            elapsed
-        })
-        .collect();
-    median(times)
+/// Times one call of `run`, checking its answer with `check`.
+fn time<T>(run: impl FnOnce() -> T, check: impl FnOnce(&T)) -> Duration {
+    let start = Instant::now();
+    let answer = run();
+    let elapsed = start.elapsed();
+    check(&answer);
+    elapsed
 }
 
 fn main() {
@@ -59,14 +58,17 @@ fn main() {
     for n in sizes {
         let plan = Plan::new(n).expect("a size the counter accepts");
         let reference = plan.count_serial();
-        let baseline = time(
-            runs,
-            || mirror_halved_count(n),
-            |&total| assert_eq!(total, reference.total),
-        );
         let check = |tally: &Tally| assert_eq!(*tally, reference);
-        let single = time(runs, || one.install(|| plan.count()), check);
-        let double = time(runs, || two.install(|| plan.count()), check);
+        let (mut baseline, mut single, mut double) = (Vec::new(), Vec::new(), Vec::new());
+        for _ in 0..runs {
+            baseline.push(time(
+                || mirror_halved_count(n),
+                |&total| assert_eq!(total, reference.total),
+            ));
+            single.push(time(|| one.install(|| plan.count()), check));
+            double.push(time(|| two.install(|| plan.count()), check));
+        }
+        let (baseline, single, double) = (median(baseline), median(single), median(double));
         let secs = |d: Duration| d.as_secs_f64();
         println!(
             "| {n} | {} | {} | {:.3} | {:.3} ({:.2}x) | {:.3} ({:.2}x) | {:.2}x |",

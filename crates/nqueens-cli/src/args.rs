@@ -8,221 +8,218 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use crate::text;
-
 #[derive(Debug, Parser)]
-#[command(
-    name = "nqueens",
-    version,
-    about = text::ABOUT,
-    after_help = text::AFTER_HELP,
-    max_term_width = 100
-)]
+#[command(name = "nqueens", version, max_term_width = 100)]
 pub struct Args {
     #[command(subcommand)]
     pub command: Command,
+
+    #[arg(long, global = true, value_enum, value_name = "LANG")]
+    pub lang: Option<LangArg>,
+}
+
+/// The languages of the messages; `main` reads the flag before clap does,
+/// so that clap's own help and errors come in the language asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LangArg {
+    En,
+    Vi,
 }
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    #[command(about = text::SOLVE_ABOUT)]
     Solve(SolveArgs),
-    #[command(about = text::COUNT_ABOUT)]
     Count(CountArgs),
-    #[command(about = text::FIND_ABOUT, after_help = text::FIND_AFTER_HELP)]
     Find(FindArgs),
-    #[command(about = text::COMPLETE_ABOUT, after_help = text::COMPLETE_AFTER_HELP)]
     Complete(CompleteArgs),
-    #[command(about = text::TOUR_ABOUT, after_help = text::TOUR_AFTER_HELP)]
     Tour(TourArgs),
-    #[command(about = text::MERGE_ABOUT)]
     Merge(MergeArgs),
-    #[command(about = text::VERIFY_ABOUT)]
     Verify(VerifyArgs),
+    #[command(about = t!("cmd-render-about"), after_help = t!("cmd-render-after-help"))]
+    Render(RenderArgs),
+    Compare(CompareArgs),
+    Watch(crate::commands::watch::WatchArgs),
+    Trace(TraceArgs),
 }
 
 impl Command {
     /// The subcommands' names, for pointing a usage error at the right help.
-    pub const NAMES: [&'static str; 7] = [
-        "solve", "count", "find", "complete", "tour", "merge", "verify",
+    pub const NAMES: [&'static str; 11] = [
+        "solve", "count", "find", "complete", "tour", "merge", "verify", "render", "compare",
+        "watch", "trace",
     ];
 }
 
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]
 pub struct SolveArgs {
-    #[arg(value_name = "N", help = text::HELP_N)]
+    #[arg(value_name = "N")]
     pub n: String,
 
-    #[arg(long, value_enum, default_value_t, help = text::HELP_METHOD)]
+    #[arg(long, value_enum, default_value_t)]
     pub method: MethodArg,
 
-    #[arg(long, value_enum, help = text::HELP_SOLVE_FORMAT)]
+    #[arg(long, value_enum)]
     pub format: Option<SolveFormatArg>,
 
-    #[arg(long, help = text::HELP_UNIQUE_SOLVE)]
+    #[arg(long)]
     pub unique: bool,
 
-    #[arg(long, value_name = "K", help = text::HELP_LIMIT)]
+    #[arg(long, value_name = "K")]
     pub limit: Option<String>,
 
-    #[arg(long, help = text::HELP_ONE_BASED_SOLVE)]
+    #[arg(long)]
     pub one_based: bool,
 
-    #[arg(long, help = text::HELP_UNICODE)]
+    #[arg(long)]
     pub unicode: bool,
 }
 
 #[derive(Debug, clap::Args)]
-#[command(allow_negative_numbers = true, after_help = text::COUNT_AFTER_HELP)]
+#[command(allow_negative_numbers = true)]
 pub struct CountArgs {
     /// Optional only with --resume, whose file names the board.
-    #[arg(value_name = "N", help = text::HELP_N_COUNT, required_unless_present = "resume")]
+    #[arg(value_name = "N", required_unless_present = "resume")]
     pub n: Option<String>,
 
-    #[arg(long, help = text::HELP_UNIQUE_COUNT)]
+    #[arg(long)]
     pub unique: bool,
 
-    #[arg(long, value_enum, default_value_t, help = text::HELP_COUNT_FORMAT)]
+    #[arg(long, value_enum, default_value_t)]
     pub format: CountFormatArg,
 
-    #[arg(long, value_name = "T", help = text::HELP_THREADS)]
+    #[arg(long, value_name = "T")]
     pub threads: Option<String>,
 
-    #[arg(long, short, help = text::HELP_QUIET)]
+    #[arg(long, short)]
     pub quiet: bool,
 
-    #[arg(long, value_name = "FILE", conflicts_with = "resume", help = text::HELP_CHECKPOINT)]
+    #[arg(long, value_name = "FILE", conflicts_with = "resume")]
     pub checkpoint: Option<PathBuf>,
 
-    #[arg(long, value_name = "FILE", help = text::HELP_RESUME)]
+    #[arg(long, value_name = "FILE")]
     pub resume: Option<PathBuf>,
 
-    #[arg(long, value_name = "SECONDS", help = text::HELP_SAVE_EVERY)]
+    #[arg(long, value_name = "SECONDS")]
     pub save_every: Option<String>,
 
-    #[arg(long, value_name = "I/K", help = text::HELP_SHARD)]
+    #[arg(long, value_name = "I/K")]
     pub shard: Option<String>,
 }
 
 #[derive(Debug, clap::Args)]
-#[command(after_help = text::MERGE_AFTER_HELP)]
 pub struct MergeArgs {
-    #[arg(value_name = "FILE", required = true, help = text::HELP_MERGE_FILES)]
+    #[arg(value_name = "FILE", required = true)]
     pub files: Vec<PathBuf>,
 
-    #[arg(long, value_enum, default_value_t, help = text::HELP_COUNT_FORMAT)]
+    #[arg(long, value_enum, default_value_t)]
     pub format: CountFormatArg,
 }
 
 #[derive(Debug, clap::Args)]
 pub struct VerifyArgs {
-    #[arg(value_name = "FILE", help = text::HELP_VERIFY_FILE)]
+    #[arg(value_name = "FILE")]
     pub file: Option<PathBuf>,
 
-    #[arg(long, help = text::HELP_ONE_BASED_VERIFY)]
+    #[arg(long)]
     pub one_based: bool,
 }
 
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]
 pub struct FindArgs {
-    #[arg(value_name = "N", help = text::HELP_N)]
+    #[arg(value_name = "N")]
     pub n: String,
 
-    #[arg(long, value_enum, default_value_t, help = text::HELP_FIND_METHOD)]
+    #[arg(long, value_enum, default_value_t)]
     pub method: FindMethodArg,
 
     /// A string, so that a bad seed gets this tool's words rather than
     /// clap's.
-    #[arg(long, value_name = "S", help = text::HELP_SEED)]
+    #[arg(long, value_name = "S")]
     pub seed: Option<String>,
 
-    #[arg(long, value_enum, help = text::HELP_FIND_FORMAT)]
+    #[arg(long, value_enum)]
     pub format: Option<FindFormatArg>,
 
-    #[arg(long, help = text::HELP_CHECK)]
+    #[arg(long)]
     pub check: bool,
 
-    #[arg(long, help = text::HELP_STATS)]
+    #[arg(long)]
     pub stats: bool,
 
-    #[arg(long, help = text::HELP_ONE_BASED_SOLVE)]
+    #[arg(long)]
     pub one_based: bool,
 }
 
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]
 pub struct TourArgs {
-    #[arg(value_name = "N", help = text::HELP_TOUR_ROWS)]
+    #[arg(value_name = "N")]
     pub rows: String,
 
-    #[arg(value_name = "M", help = text::HELP_TOUR_COLS)]
+    #[arg(value_name = "M")]
     pub cols: Option<String>,
 
-    #[arg(long, value_name = "SQUARE", help = text::HELP_TOUR_FROM)]
+    #[arg(long, value_name = "SQUARE")]
     pub from: Option<String>,
 
-    #[arg(long, help = text::HELP_TOUR_CLOSED)]
+    #[arg(long)]
     pub closed: bool,
 
-    #[arg(long, value_enum, help = text::HELP_TOUR_METHOD)]
+    #[arg(long, value_enum)]
     pub method: Option<TourMethodArg>,
 
-    #[arg(long, value_enum, default_value_t, help = text::HELP_TOUR_FORMAT)]
+    #[arg(long, value_enum, default_value_t)]
     pub format: TourFormatArg,
 
-    #[arg(long, conflicts_with = "count", help = text::HELP_TOUR_ALL)]
+    #[arg(long, conflicts_with = "count")]
     pub all: bool,
 
-    #[arg(long, help = text::HELP_TOUR_COUNT)]
+    #[arg(long)]
     pub count: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum TourMethodArg {
-    #[value(help = text::HELP_TOUR_METHOD_BACKTRACK)]
     Backtrack,
-    #[value(help = text::HELP_TOUR_METHOD_WARNSDORFF)]
     Warnsdorff,
-    #[value(help = text::HELP_TOUR_METHOD_DIVIDE)]
     Divide,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum TourFormatArg {
     #[default]
-    #[value(help = text::HELP_TOUR_FORMAT_BOARD)]
     Board,
-    #[value(help = text::HELP_TOUR_FORMAT_LIST)]
     List,
-    #[value(help = text::HELP_TOUR_FORMAT_JSON)]
     Json,
+    #[value(help = t!("render-help-format-svg"))]
+    Svg,
 }
 
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]
 pub struct CompleteArgs {
-    #[arg(value_name = "FILE", help = text::HELP_COMPLETE_FILE)]
+    #[arg(value_name = "FILE")]
     pub file: Option<PathBuf>,
 
-    #[arg(short = 'n', long = "n", value_name = "N", help = text::HELP_COMPLETE_N)]
+    #[arg(short = 'n', long = "n", value_name = "N")]
     pub n: Option<String>,
 
     /// Repeatable, and each value may hold several squares.
-    #[arg(long, value_name = "SQUARES", help = text::HELP_QUEENS)]
+    #[arg(long, value_name = "SQUARES")]
     pub queens: Vec<String>,
 
-    #[arg(long, value_name = "SQUARES", help = text::HELP_BLOCKED)]
+    #[arg(long, value_name = "SQUARES")]
     pub blocked: Vec<String>,
 
-    #[arg(long, conflicts_with = "count", help = text::HELP_ALL)]
+    #[arg(long, conflicts_with = "count")]
     pub all: bool,
 
-    #[arg(long, help = text::HELP_COUNT_COMPLETIONS)]
+    #[arg(long)]
     pub count: bool,
 
-    #[arg(long, value_enum, help = text::HELP_COMPLETE_FORMAT)]
+    #[arg(long, value_enum)]
     pub format: Option<CompleteFormatArg>,
 }
 
@@ -230,15 +227,10 @@ pub struct CompleteArgs {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum MethodArg {
     #[default]
-    #[value(help = text::HELP_METHOD_BITMASK)]
     Bitmask,
-    #[value(help = text::HELP_METHOD_MARKS)]
     Marks,
-    #[value(help = text::HELP_METHOD_PAIRWISE)]
     Pairwise,
-    #[value(help = text::HELP_METHOD_STACK)]
     Stack,
-    #[value(help = text::HELP_METHOD_BRUTE)]
     Brute,
 }
 
@@ -256,50 +248,165 @@ impl From<MethodArg> for nqueens::Method {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SolveFormatArg {
-    #[value(help = text::HELP_FORMAT_BOARD)]
     Board,
-    #[value(help = text::HELP_FORMAT_LIST)]
     List,
-    #[value(help = text::HELP_FORMAT_ALGEBRAIC)]
     Algebraic,
-    #[value(help = text::HELP_FORMAT_JSON)]
     Json,
+    #[value(help = t!("render-help-format-svg"))]
+    Svg,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum CountFormatArg {
     #[default]
-    #[value(help = text::HELP_COUNT_FORMAT_TEXT)]
     Text,
-    #[value(help = text::HELP_COUNT_FORMAT_JSON)]
     Json,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum FindMethodArg {
     #[default]
-    #[value(help = text::HELP_FIND_METHOD_CONSTRUCT)]
     Construct,
-    #[value(help = text::HELP_FIND_METHOD_RANDOM)]
     Random,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum FindFormatArg {
-    #[value(help = text::HELP_FORMAT_BOARD_ONE)]
     Board,
-    #[value(help = text::HELP_FORMAT_COLUMN_LINES)]
     List,
-    #[value(help = text::HELP_FORMAT_JSON_ONE)]
     Json,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum CompleteFormatArg {
-    #[value(help = text::HELP_FORMAT_BOARD_MARKED)]
     Board,
-    #[value(help = text::HELP_FORMAT_LIST)]
     List,
-    #[value(help = text::HELP_FORMAT_JSON)]
+    Json,
+}
+
+/// `render`'s arguments; checked by [`crate::commands::render`], which
+/// owns the words for what is wrong with them.
+#[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
+#[command(allow_negative_numbers = true)]
+pub struct RenderArgs {
+    #[arg(value_name = "N", help = t!("arg-render-n"))]
+    pub n: String,
+
+    #[arg(long, conflicts_with_all = ["solution", "queens", "tour"], help = t!("arg-render-all"))]
+    pub all: bool,
+
+    #[arg(long, conflicts_with_all = ["queens", "tour"], help = t!("arg-render-unique"))]
+    pub unique: bool,
+
+    #[arg(long, value_name = "K", conflicts_with_all = ["queens", "tour", "limit"], help = t!("arg-render-solution"))]
+    pub solution: Option<String>,
+
+    #[arg(long, value_name = "K", conflicts_with_all = ["queens", "tour"], help = t!("arg-render-limit"))]
+    pub limit: Option<String>,
+
+    #[arg(long, value_name = "LIST", conflicts_with = "tour", help = t!("arg-render-queens"))]
+    pub queens: Option<String>,
+
+    #[arg(long, help = t!("arg-render-tour"))]
+    pub tour: bool,
+
+    #[arg(long, value_name = "SQUARE", requires = "tour", help = t!("arg-render-from"))]
+    pub from: Option<String>,
+
+    #[arg(long, requires = "tour", help = t!("arg-render-closed"))]
+    pub closed: bool,
+
+    #[arg(short = 'o', long, value_name = "FILE", help = t!("arg-render-output"))]
+    pub output: Option<PathBuf>,
+
+    #[arg(long, value_enum, help = t!("arg-render-format"))]
+    pub format: Option<PictureFormatArg>,
+
+    #[arg(long, value_name = "PIXELS", help = t!("arg-render-size"))]
+    pub size: Option<String>,
+
+    #[arg(long, value_name = "C", help = t!("arg-render-columns"))]
+    pub columns: Option<String>,
+
+    #[arg(long, help = t!("arg-render-no-caption"))]
+    pub no_caption: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PictureFormatArg {
+    #[value(help = t!("render-help-format-svg"))]
+    Svg,
+    #[value(help = t!("value-render-format-png"))]
+    Png,
+}
+
+/// `compare`'s arguments; checked by `commands::compare`, which
+/// owns the words for what is wrong with them.
+#[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
+#[command(allow_negative_numbers = true)]
+pub struct CompareArgs {
+    #[arg(value_name = "N")]
+    pub n: String,
+
+    #[arg(long, value_name = "N")]
+    pub from: Option<String>,
+
+    #[arg(long, value_enum, value_delimiter = ',', value_name = "LIST")]
+    pub methods: Vec<CompareMethodArg>,
+
+    #[arg(long, value_enum, default_value_t)]
+    pub format: CompareFormatArg,
+
+    #[arg(long, value_name = "FILE")]
+    pub plot: Option<PathBuf>,
+
+    #[arg(long, value_name = "R")]
+    pub runs: Option<String>,
+
+    #[arg(long)]
+    pub no_limits: bool,
+}
+
+/// The rungs of `compare`'s ladder, in the order of the lessons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum CompareMethodArg {
+    Brute,
+    Pairwise,
+    Marks,
+    Stack,
+    Bitmask,
+    Symmetric,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum CompareFormatArg {
+    #[default]
+    Table,
+    Csv,
+    Json,
+}
+
+#[derive(Debug, clap::Args)]
+#[command(allow_negative_numbers = true)]
+pub struct TraceArgs {
+    #[arg(value_name = "N")]
+    pub n: String,
+
+    /// Marks by default: the lessons' method, whose steps say which line
+    /// blocks each square.
+    #[arg(long, value_enum, default_value_t = MethodArg::Marks)]
+    pub method: MethodArg,
+
+    #[arg(long, value_enum, default_value_t)]
+    pub format: TraceFormatArg,
+
+    #[arg(long, value_name = "STEPS")]
+    pub limit: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum TraceFormatArg {
+    #[default]
+    Text,
     Json,
 }

@@ -269,13 +269,13 @@ impl Saved {
             (Some(index), Some(count)) if index < count => Some(Shard { index, count }),
             (shard, shards) => return Err(CheckpointError::BadShard { shard, shards }),
         };
-        if let Some(given) = shard {
-            if saved_shard != Some(given) {
-                return Err(CheckpointError::OtherShard {
-                    saved: saved_shard,
-                    given,
-                });
-            }
+        if let Some(given) = shard
+            && saved_shard != Some(given)
+        {
+            return Err(CheckpointError::OtherShard {
+                saved: saved_shard,
+                given,
+            });
         }
 
         let mut checkpoint = Checkpoint::new(plan, saved_shard);

@@ -8,9 +8,9 @@ use nqueens::board::MAX_ALGEBRAIC_N;
 use nqueens::{Method, Square, TourMethod};
 
 use crate::args::{
-    Args, Command, CompleteArgs, CompleteFormatArg, CountArgs, CountFormatArg, FindArgs,
-    FindFormatArg, FindMethodArg, MergeArgs, SolveArgs, SolveFormatArg, TourArgs, TourFormatArg,
-    TourMethodArg, VerifyArgs,
+    Args, Command, CompareArgs, CompleteArgs, CompleteFormatArg, CountArgs, CountFormatArg,
+    FindArgs, FindFormatArg, FindMethodArg, MergeArgs, RenderArgs, SolveArgs, SolveFormatArg,
+    TourArgs, TourFormatArg, TourMethodArg, TraceArgs, TraceFormatArg, VerifyArgs,
 };
 use crate::shard::Shard;
 
@@ -53,6 +53,13 @@ pub enum Config {
     Find(FindConfig),
     Complete(CompleteConfig),
     Tour(TourConfig),
+    /// Checked by the command itself, which words its own errors.
+    Render(RenderArgs),
+    /// Checked by the command itself, which words its own errors.
+    Compare(CompareArgs),
+    /// Checked by the command itself, which words its own errors.
+    Watch(crate::commands::watch::WatchArgs),
+    Trace(TraceConfig),
 }
 
 /// The largest side of a board `tour` accepts: a million squares a side
@@ -77,6 +84,7 @@ pub enum TourFormat {
     Board,
     List,
     Json,
+    Svg,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -125,6 +133,7 @@ impl TourConfig {
             TourFormatArg::Board => TourFormat::Board,
             TourFormatArg::List => TourFormat::List,
             TourFormatArg::Json => TourFormat::Json,
+            TourFormatArg::Svg => TourFormat::Svg,
         };
         Ok(TourConfig {
             rows,
@@ -173,9 +182,15 @@ pub struct SolveConfig {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SolveFormat {
     Board(BoardStyle),
-    List { one_based: bool },
+    List {
+        one_based: bool,
+    },
     Algebraic,
-    Json { one_based: bool },
+    Json {
+        one_based: bool,
+    },
+    /// A sheet of boards as a picture, drawn by `render`'s code.
+    Svg,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -378,10 +393,57 @@ impl Config {
             Command::Verify(verify) => Ok(Config::Verify(VerifyConfig::from_args(verify))),
             Command::Find(find) => FindConfig::from_args(find).map(Config::Find),
             Command::Tour(tour) => TourConfig::from_args(tour).map(Config::Tour),
+            Command::Render(render) => Ok(Config::Render(render)),
+            Command::Compare(compare) => Ok(Config::Compare(compare)),
+            Command::Watch(watch) => Ok(Config::Watch(watch)),
+            Command::Trace(trace) => TraceConfig::from_args(trace).map(Config::Trace),
             Command::Complete(complete) => {
                 CompleteConfig::from_args(complete).map(Config::Complete)
             }
         }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TraceConfig {
+    pub n: usize,
+    pub method: Method,
+    pub format: TraceFormat,
+    /// Stop after this many steps.
+    pub limit: Option<u64>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TraceFormat {
+    Text,
+    Json,
+}
+
+impl TraceConfig {
+    fn from_args(args: TraceArgs) -> Result<TraceConfig, ConfigError> {
+        let method = Method::from(args.method);
+        // As for solve: a method with a lower limit of its own words it
+        // better, naming a method that handles the size.
+        let cap = match method.max_n() {
+            Some(method_max) if method_max < MAX_SOLVE_N => usize::MAX,
+            _ => MAX_SOLVE_N,
+        };
+        let n = parse_positive(&args.n, Quantity::BoardSize, cap as u64)? as usize;
+        let limit = args
+            .limit
+            .as_deref()
+            .map(|text| parse_positive(text, Quantity::Limit, u64::MAX))
+            .transpose()?;
+        let format = match args.format {
+            TraceFormatArg::Text => TraceFormat::Text,
+            TraceFormatArg::Json => TraceFormat::Json,
+        };
+        Ok(TraceConfig {
+            n,
+            method,
+            format,
+            limit,
+        })
     }
 }
 
@@ -423,7 +485,12 @@ fn solve_format(n: usize, args: &SolveArgs) -> Result<SolveFormat, ConfigError> 
             format: format_name(chosen),
         });
     }
-    if args.one_based && matches!(chosen, SolveFormatArg::Board | SolveFormatArg::Algebraic) {
+    if args.one_based
+        && matches!(
+            chosen,
+            SolveFormatArg::Board | SolveFormatArg::Algebraic | SolveFormatArg::Svg
+        )
+    {
         return Err(ConfigError::OneBasedNeedsColumns {
             format: format_name(chosen),
         });
@@ -441,6 +508,7 @@ fn solve_format(n: usize, args: &SolveArgs) -> Result<SolveFormat, ConfigError> 
         SolveFormatArg::Json => SolveFormat::Json {
             one_based: args.one_based,
         },
+        SolveFormatArg::Svg => SolveFormat::Svg,
     })
 }
 
@@ -450,6 +518,7 @@ fn format_name(format: SolveFormatArg) -> &'static str {
         SolveFormatArg::List => "list",
         SolveFormatArg::Algebraic => "algebraic",
         SolveFormatArg::Json => "json",
+        SolveFormatArg::Svg => "svg",
     }
 }
 

@@ -451,10 +451,10 @@ fn classify(
     if trimmed.contains(FRAME_BOTTOM_LEFT) {
         return Ok(LineKind::FrameBottom);
     }
-    if let Some((label, inside)) = trimmed.split_once(FRAME_SIDE) {
-        if label.is_empty() || label.trim().parse::<usize>().is_ok() {
-            return unicode_row(inside, line_number).map(LineKind::GridRow);
-        }
+    if let Some((label, inside)) = trimmed.split_once(FRAME_SIDE)
+        && (label.is_empty() || label.trim().parse::<usize>().is_ok())
+    {
+        return unicode_row(inside, line_number).map(LineKind::GridRow);
     }
     let tokens: Vec<&str> = trimmed.split_whitespace().collect();
     if board_rows.is_some_and(|rows| rows > 0 && are_file_labels(&tokens, rows)) {
@@ -556,7 +556,7 @@ fn ascii_row(tokens: &[&str], line_number: usize, board_open: bool) -> Option<Gr
 fn unicode_row(inside: &str, line_number: usize) -> Result<GridRow, InputError> {
     let inside = inside.strip_suffix(FRAME_SIDE).unwrap_or(inside);
     let chars: Vec<char> = inside.chars().collect();
-    if chars.len() % UNICODE_CELL_WIDTH != 0 {
+    if !chars.len().is_multiple_of(UNICODE_CELL_WIDTH) {
         return Err(InputError::Line {
             line: line_number,
             problem: LineProblem::RaggedUnicodeRow { width: chars.len() },

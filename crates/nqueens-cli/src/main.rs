@@ -7,12 +7,16 @@
 use std::io;
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::FromArgMatches;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 use crate::args::{Args, Command};
 use crate::commands::{Outcome, note};
 use crate::config::Config;
+
+// First, so that every module below can use its `t!` macro.
+#[macro_use]
+mod i18n;
 
 mod args;
 mod checkpoint;
@@ -33,7 +37,16 @@ const EXIT_ERROR: u8 = 2;
 const EXIT_INTERRUPTED: u8 = 130;
 
 fn main() -> ExitCode {
-    let args = match Args::try_parse() {
+    let arguments: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if let Some(lang) = i18n::Lang::from_args(&arguments) {
+        i18n::set_language(lang);
+    }
+    // The help is put in the language of the run before clap reads the
+    // arguments, so that `--help` and clap's errors come in it.
+    let parsed = i18n::help::command()
+        .try_get_matches_from(&arguments)
+        .and_then(|matches| Args::from_arg_matches(&matches));
+    let args = match parsed {
         Ok(args) => args,
         Err(err) => return usage_error(&err),
     };
@@ -48,7 +61,11 @@ fn main() -> ExitCode {
         // error of ours.
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
-            note(&format!("{}{err:#}", text::ERROR_PREFIX));
+            note(&format!(
+                "{}{}",
+                text::error_prefix(),
+                text::error_line(&err)
+            ));
             ExitCode::from(EXIT_ERROR)
         }
     }
@@ -65,23 +82,34 @@ fn usage_error(err: &clap::Error) -> ExitCode {
     let problem = match err.kind() {
         // clap would print the whole help here.
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
-            text::MISSING_COMMAND.to_string()
+            text::missing_command()
         }
         _ => one_line(err),
     };
     let line = text::usage_error(&problem, subcommand_named());
-    note(&format!("{}{line}", text::ERROR_PREFIX));
+    note(&format!("{}{line}", text::error_prefix()));
     ExitCode::from(EXIT_ERROR)
 }
 
 /// The first paragraph of clap's message (what is wrong, with any list of
 /// accepted values) on one line, and the argument clap suggests instead.
 fn one_line(err: &clap::Error) -> String {
-    let rendered = err.render().to_string();
-    let first_paragraph = rendered.split("\n\n").next().unwrap_or_default();
-    let words: Vec<&str> = first_paragraph.split_whitespace().collect();
-    let problem = words.join(" ");
-    let problem = problem.strip_prefix("error: ").unwrap_or(&problem);
+    // clap words its errors in English; the common kinds are worded anew in
+    // other languages.
+    let ours = match i18n::language() {
+        i18n::Lang::En => None,
+        _ => text::usage_problem(err.kind(), &usage_context(err)),
+    };
+    let problem = ours.unwrap_or_else(|| {
+        let rendered = err.render().to_string();
+        let first_paragraph = rendered.split("\n\n").next().unwrap_or_default();
+        let words: Vec<&str> = first_paragraph.split_whitespace().collect();
+        let problem = words.join(" ");
+        problem
+            .strip_prefix("error: ")
+            .map_or(problem.clone(), str::to_string)
+    });
+    let problem = problem.as_str();
     let suggestion = [ContextKind::SuggestedArg, ContextKind::SuggestedSubcommand]
         .into_iter()
         .find_map(|kind| match err.get(kind) {
@@ -95,13 +123,41 @@ fn one_line(err: &clap::Error) -> String {
     }
 }
 
+/// What a clap error knows of its cause, for wording it anew.
+fn usage_context(err: &clap::Error) -> text::UsageContext {
+    let string = |kind| match err.get(kind) {
+        Some(ContextValue::String(value)) => Some(value.clone()),
+        _ => None,
+    };
+    let strings = |kind| match err.get(kind) {
+        Some(ContextValue::String(value)) => Some(vec![value.clone()]),
+        Some(ContextValue::Strings(values)) => Some(values.clone()),
+        _ => None,
+    };
+    text::UsageContext {
+        arg: string(ContextKind::InvalidArg),
+        value: string(ContextKind::InvalidValue),
+        valid: strings(ContextKind::ValidValue).unwrap_or_default(),
+        prior: strings(ContextKind::PriorArg),
+        command: string(ContextKind::InvalidSubcommand),
+        missing: strings(ContextKind::InvalidArg),
+    }
+}
+
 /// The subcommand on the command line, if any, so that a usage error can
 /// point at its help.
 fn subcommand_named() -> Option<&'static str> {
     // `args_os`, because `args` panics on an argument that is not UTF-8.
-    let first = std::env::args_os()
-        .skip(1)
-        .find(|arg| !arg.to_string_lossy().starts_with('-'))?;
+    let mut args = std::env::args_os().skip(1);
+    let first = loop {
+        let arg = args.next()?;
+        if arg == "--lang" {
+            // Its value is no subcommand.
+            args.next();
+        } else if !arg.to_string_lossy().starts_with('-') {
+            break arg;
+        }
+    };
     Command::NAMES.into_iter().find(|&name| first == name)
 }
 

@@ -34,7 +34,7 @@ impl Progress {
         }
         let bar = ProgressBar::with_draw_target(Some(cost), ProgressDrawTarget::stderr());
         // The template is fixed text, so it always parses.
-        if let Ok(style) = ProgressStyle::with_template(text::PROGRESS_TEMPLATE) {
+        if let Ok(style) = ProgressStyle::with_template(&text::progress_template()) {
             bar.set_style(style.progress_chars(text::PROGRESS_CHARS));
         }
         bar.enable_steady_tick(TICK);

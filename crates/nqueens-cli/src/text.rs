@@ -1,13 +1,23 @@
-//! Every word the user reads: help, labels, messages. Kept together so that
-//! the tool can be translated in one place.
+//! Every sentence the user reads, put together from the messages of the
+//! current language (see [`crate::i18n`]): labels, notes, warnings and the
+//! words of every error. Commands call the functions here rather than
+//! `t!` directly, so that each sentence is assembled in one
+//! place; clap's help is localised by [`crate::i18n::help`].
 //!
 //! `verify` reads back what `solve` prints. It recognises headers and the
 //! summary by shape, not by their words: a header is words, a number and a
-//! colon (`Solution 3:`), a summary a number, words and a colon (`8 queens:
-//! 92 solutions.`). A translation must keep those shapes.
+//! colon (`Solution 3:`, `Phương án 3:`), a summary a number, words and a
+//! colon (`8 queens: 92 solutions.`, `8 hậu: 92 lời giải.`). A translation
+//! must keep those shapes.
+//!
+//! What a program reads stays in English whatever the language: JSON keys
+//! and values, the names of methods and formats, flags.
 
 use std::fmt;
 use std::path::Path;
+
+use nqueens::ErrorKind;
+use nqueens::tour::NoTourReason;
 
 use crate::checkpoint::CheckpointError;
 use crate::commands::{CheckFailure, CompleteError, MergeError, SharedLine};
@@ -17,156 +27,128 @@ use crate::input::{BaseHint, InputError, LineProblem};
 use crate::render::Summary;
 use crate::shard::Shard;
 
-// Help.
-
-pub const ABOUT: &str = "Solve, count, find, complete and check n-queens placements: n queens on \
-                         an n x n board, no two of them attacking each other.";
-pub const AFTER_HELP: &str = "Exit status: 0 on success, 1 when there is no solution or \
-                              completion or a placement is not a solution, 2 on an error, 130 \
-                              when Ctrl-C stops a count after saving its checkpoint.";
-pub const SOLVE_ABOUT: &str = "List the solutions for an N x N board as they are found";
-pub const COUNT_ABOUT: &str = "Count the solutions for an N x N board without listing them";
-pub const MERGE_ABOUT: &str =
-    "Add up the shards of a count, as count --shard I/K --format json prints them";
-pub const VERIFY_ABOUT: &str = "Check placements read from a file or standard input, in any format \
-                                that solve writes";
-
-pub const FIND_ABOUT: &str =
-    "One solution for a board of any size: constructed, or found by a seeded random search";
-pub const FIND_AFTER_HELP: &str = "The list format prints one line per row, the column of row 0's \
-                                   queen first, so that a board of a billion rows streams out in \
-                                   constant memory; nqueens verify reads the json format back.\n\n\
-                                   Exit status: 0 on success, 1 when there is no solution (N = 2 \
-                                   or 3), 2 on an error.";
-pub const COMPLETE_ABOUT: &str = "Complete a board that has some queens placed and some squares \
-                                  blocked";
-pub const COMPLETE_AFTER_HELP: &str = "The board comes from a grid, from --n with --queens and \
-                                       --blocked, or from both. A grid has one line per row: Q \
-                                       for a queen, . for a free square, x for a blocked one, as \
-                                       the board format prints it (rank and file labels may \
-                                       stay; lines starting with # are comments). Without FILE \
-                                       and --n the grid is read from standard input.\n\n\
-                                       Squares are written in chess notation (d8, for N up to 26) \
-                                       or as row,col counted from 0, row 0 at the top (0,3). \
-                                       Separate squares in chess notation with commas (--queens \
-                                       d8,g6), row,col squares with semicolons or spaces (--queens \
-                                       '0,3;2,6'), or repeat the flag.\n\n\
-                                       Exit status: 0 on success, 1 when there is no completion, \
-                                       2 on an error, such as queens given that attack each other \
-                                       or stand on a blocked square.";
-
-pub const HELP_N: &str = "The board size: N queens on an N x N board";
-pub const HELP_METHOD: &str =
-    "How to search; every method finds the same solutions in the same order";
-pub const HELP_METHOD_BITMASK: &str = "backtracking over bit masks (the fastest)";
-pub const HELP_METHOD_MARKS: &str = "backtracking with marker arrays for columns and diagonals";
-pub const HELP_METHOD_PAIRWISE: &str =
-    "backtracking that tests each square against every queen placed";
-pub const HELP_METHOD_STACK: &str = "backtracking with an explicit stack instead of recursion";
-pub const HELP_METHOD_BRUTE: &str = "every one of the N^N column sequences (N up to 9)";
-pub const HELP_SOLVE_FORMAT: &str =
-    "How to print solutions [default: board up to N = 32, list above]";
-pub const HELP_FORMAT_BOARD: &str = "a grid with rank and file labels, then a summary line";
-pub const HELP_FORMAT_LIST: &str = "one line per solution: the column of each row's queen";
-pub const HELP_FORMAT_ALGEBRAIC: &str = "one line per solution in chess notation (N up to 26)";
-pub const HELP_FORMAT_JSON: &str = "one JSON object per line";
-pub const HELP_UNIQUE_SOLVE: &str =
-    "Only one solution of each class under rotations and reflections";
-pub const HELP_LIMIT: &str = "Stop after K solutions";
-pub const HELP_ONE_BASED_SOLVE: &str = "Count columns from 1 in list and json output";
-pub const HELP_UNICODE: &str = "Draw a checkered board with ♛ for the queens";
-pub const HELP_UNIQUE_COUNT: &str = "Count the classes under rotations and reflections too (they are \
-                                     always shown: they come from the same search)";
-pub const HELP_COUNT_FORMAT: &str = "How to print the counts";
-pub const HELP_N_COUNT: &str = "The board size: N queens on an N x N board (with --resume, taken \
-                                from the checkpoint when left out)";
-pub const HELP_THREADS: &str = "Count on T threads [default: one per core]";
-pub const HELP_QUIET: &str = "Show no progress bar and no warning of a long count (the bar shows \
-                              only when standard error is a terminal; errors and failed saves are \
-                              always reported)";
-pub const HELP_CHECKPOINT: &str = "Save the subproblems done to FILE every few seconds, at the \
-                                   end and on Ctrl-C, which stops the count; continue it with \
-                                   --resume FILE";
-pub const HELP_RESUME: &str = "Continue the count saved in FILE by --checkpoint, saving into \
-                               FILE again; N and --shard may be left out, and must match the \
-                               checkpoint when given";
-pub const HELP_SAVE_EVERY: &str = "Save the checkpoint every SECONDS seconds [default: 5]";
-pub const HELP_SHARD: &str = "Count only slice I of K (0 <= I < K): the subproblems whose number \
-                              leaves remainder I when divided by K; add up the K slices' \
-                              --format json output with nqueens merge";
-pub const COUNT_AFTER_HELP: &str = "The count is split into numbered subproblems, fixed for each \
-                                    N, which the threads share out, a checkpoint records and \
-                                    --shard deals out to separate processes or machines.\n\n\
-                                    Exit status: 0 on success, 1 when there is no solution (never \
-                                    for a shard, which is only a part of the count), 2 on an \
-                                    error, 130 when Ctrl-C stops a count after saving its \
-                                    checkpoint.";
-pub const HELP_MERGE_FILES: &str = "The shards' results, each as count --shard I/K --format json \
-                                    prints it, one or more to a file (- for standard input); \
-                                    every shard of the count exactly once";
-pub const MERGE_AFTER_HELP: &str = "Exit status: 0 on success, 1 when there is no solution, 2 \
-                                    when a shard is missing, repeated, damaged or from another \
-                                    count.";
-pub const HELP_COUNT_FORMAT_TEXT: &str = "one count per line, then the time taken";
-pub const HELP_COUNT_FORMAT_JSON: &str = "one JSON object";
-pub const HELP_FIND_METHOD: &str = "How to find the solution";
-pub const HELP_FIND_METHOD_CONSTRUCT: &str =
-    "the classical explicit construction: at once, in constant memory, for any N";
-pub const HELP_FIND_METHOD_RANDOM: &str = "a random solution by local search, the same for the same \
-                                           --seed (about 5 bytes of memory a row)";
-pub const HELP_SEED: &str = "The seed of --method random: the same seed gives the same solution \
-                             on every machine [default: 0]";
-pub const HELP_FIND_FORMAT: &str =
-    "How to print the solution [default: board up to N = 32, list above]";
-pub const HELP_FORMAT_BOARD_ONE: &str = "a grid with rank and file labels (N up to 100)";
-pub const HELP_FORMAT_COLUMN_LINES: &str = "one line per row: the column of its queen";
-pub const HELP_FORMAT_JSON_ONE: &str = "one JSON object, as solve --format json writes it";
-pub const HELP_CHECK: &str = "Check the solution in O(N) time before printing it (for the \
-                              construction, in a first pass that needs 5 bits of memory a row)";
-pub const HELP_STATS: &str = "Show what --method random did on standard error: steps, swaps, \
-                              restarts and time";
-pub const HELP_COMPLETE_FILE: &str = "The grid to complete; - for standard input, which is also read when neither FILE nor --n \
-     is given";
-pub const HELP_COMPLETE_N: &str =
-    "The board size where no grid gives it (a grid given too must be this size)";
-pub const HELP_QUEENS: &str = "Queens already placed, such as d8,g6 or '0,3;2,6' (repeatable)";
-pub const HELP_BLOCKED: &str = "Squares no queen may use, written as for --queens (repeatable)";
-pub const HELP_ALL: &str = "Every completion, numbered as solve numbers solutions";
-pub const HELP_COUNT_COMPLETIONS: &str =
-    "Only the number of completions (a JSON object with --format json)";
-pub const HELP_COMPLETE_FORMAT: &str =
-    "How to print completions [default: board up to N = 32, list above]";
-pub const HELP_FORMAT_BOARD_MARKED: &str =
-    "a grid with rank and file labels and x on the blocked squares (N up to 100)";
-pub const HELP_VERIFY_FILE: &str = "The file to read; standard input when absent or -";
-pub const HELP_ONE_BASED_VERIFY: &str = "Read lists of columns as counted from 1";
-
 // Prefixes of the lines on standard error.
 
-pub const ERROR_PREFIX: &str = "nqueens: error: ";
-pub const WARNING_PREFIX: &str = "nqueens: warning: ";
+/// What starts the one line of an error: `nqueens: error: `.
+pub fn error_prefix() -> String {
+    format!("nqueens: {}: ", t!("error-prefix"))
+}
+
+/// What starts a warning: `nqueens: warning: `.
+pub fn warning_prefix() -> String {
+    format!("nqueens: {}: ", t!("warning-prefix"))
+}
+
+/// An error and its causes on one line, as anyhow's `{:#}` writes them, with
+/// the library's errors in the current language.
+pub fn error_line(err: &anyhow::Error) -> String {
+    let causes: Vec<String> = err
+        .chain()
+        .map(|cause| match cause.downcast_ref::<nqueens::Error>() {
+            Some(err) => library_error(err),
+            None => cause.to_string(),
+        })
+        .collect();
+    causes.join(": ")
+}
 
 /// A usage error from the argument parser, pointing at the help that
 /// explains the command.
 pub fn usage_error(problem: &str, subcommand: Option<&str>) -> String {
     match subcommand {
-        Some(name) => format!("{problem} (see nqueens {name} --help)"),
-        None => format!("{problem} (see nqueens --help)"),
+        Some(name) => t!("usage-see-command-help", problem = problem, command = name),
+        None => t!("usage-see-help", problem = problem),
     }
 }
 
-pub const MISSING_COMMAND: &str =
-    "a command is required: solve, count, find, complete, merge or verify";
-
-pub fn did_you_mean(problem: &str, suggested: &str) -> String {
-    format!("{problem}; did you mean {suggested}?")
+pub fn missing_command() -> String {
+    t!("usage-missing-command")
 }
 
-pub const SEARCH_THREAD_FAILED: &str = "could not start the search";
-pub const SEARCH_THREAD_DIED: &str = "the search stopped unexpectedly";
+pub fn did_you_mean(problem: &str, suggested: &str) -> String {
+    t!(
+        "usage-did-you-mean",
+        problem = problem,
+        suggested = suggested
+    )
+}
 
-pub fn cannot_read(path: &std::path::Path) -> String {
-    format!("cannot read {}", path.display())
+/// clap's usage errors in words of our own, for the kinds met most often;
+/// `None` for the others, which keep clap's (English) words. `arg` and
+/// `value` are as clap quotes them (`--method <METHOD>`), `valid` the
+/// values it would have accepted.
+pub fn usage_problem(kind: clap::error::ErrorKind, context: &UsageContext) -> Option<String> {
+    use clap::error::ErrorKind as Kind;
+    let UsageContext {
+        arg,
+        value,
+        valid,
+        prior,
+        command,
+        missing,
+    } = context;
+    let problem = match kind {
+        Kind::UnknownArgument => t!("usage-unknown-argument", arg = arg.as_deref()?),
+        Kind::InvalidSubcommand => t!("usage-unknown-command", name = command.as_deref()?),
+        Kind::InvalidValue => {
+            let arg = arg.as_deref()?;
+            let problem = match value.as_deref()? {
+                "" => t!("usage-missing-value", arg = arg),
+                value => t!("usage-invalid-value", value = value, arg = arg),
+            };
+            if valid.is_empty() {
+                problem
+            } else {
+                t!(
+                    "usage-possible-values",
+                    problem = problem,
+                    values = valid.join(", ")
+                )
+            }
+        }
+        Kind::MissingRequiredArgument => {
+            t!(
+                "usage-missing-arguments",
+                args = missing.as_deref()?.join(", ")
+            )
+        }
+        Kind::ArgumentConflict => {
+            let arg = arg.as_deref()?;
+            match prior.as_deref() {
+                Some([other]) if other == arg => t!("usage-repeated", arg = arg),
+                Some(others) if !others.is_empty() => {
+                    let quoted: Vec<String> = others.iter().map(|o| format!("'{o}'")).collect();
+                    t!("usage-conflict", arg = arg, other = quoted.join(", "))
+                }
+                _ => return None,
+            }
+        }
+        _ => return None,
+    };
+    Some(problem)
+}
+
+/// What clap's error says about itself, taken from its context.
+#[derive(Debug, Default)]
+pub struct UsageContext {
+    pub arg: Option<String>,
+    pub value: Option<String>,
+    pub valid: Vec<String>,
+    pub prior: Option<Vec<String>>,
+    pub command: Option<String>,
+    pub missing: Option<Vec<String>>,
+}
+
+pub fn search_thread_failed() -> String {
+    t!("search-thread-failed")
+}
+
+pub fn search_thread_died() -> String {
+    t!("search-thread-died")
+}
+
+pub fn cannot_read(path: &Path) -> String {
+    t!("cannot-read", path = path.display().to_string())
 }
 
 /// A place in a file, as compilers write it.
@@ -176,22 +158,178 @@ pub fn line_of(file: &str, line: usize) -> String {
 
 pub fn source_name(source: &Source) -> String {
     match source {
-        Source::Stdin => "standard input".to_string(),
+        Source::Stdin => t!("standard-input"),
         Source::File(path) => path.display().to_string(),
+    }
+}
+
+// The library's errors, worded here from their kind: the library's own
+// Display is English.
+
+/// The library's error in the current language.
+pub fn library_error(err: &nqueens::Error) -> String {
+    match err.kind() {
+        ErrorKind::EmptyBoard => t!("lib-empty-board"),
+        ErrorKind::TooLarge {
+            method,
+            n,
+            max,
+            instead,
+        } => match instead {
+            Some(instead) => t!(
+                "lib-too-large-instead",
+                method = *method,
+                max = *max,
+                n = *n,
+                instead = *instead
+            ),
+            None => t!("lib-too-large", method = *method, max = *max, n = *n),
+        },
+        ErrorKind::NoSolution { n } => t!("lib-no-solution", n = *n),
+        ErrorKind::SquareOffBoard { square, n } => {
+            t!("lib-square-off-board", square = square.name(*n), n = *n)
+        }
+        ErrorKind::PlacedQueensAttack { conflicts, n } => {
+            let pairs: Vec<String> = conflicts
+                .iter()
+                .map(|conflict| shared_line(conflict, *n))
+                .collect();
+            t!("lib-queens-attack", pairs = pairs.join("; "))
+        }
+        ErrorKind::QueenOnBlockedSquare { square, n } => {
+            t!("lib-queen-on-blocked", square = square.name(*n))
+        }
+        ErrorKind::ColumnOutOfRange { row, col, n } => t!(
+            "lib-column-out-of-range",
+            row = *row,
+            col = *col,
+            last = n.saturating_sub(1)
+        ),
+        ErrorKind::InvalidSquare { text, n } => {
+            t!("lib-invalid-square", text = format!("{text:?}"), n = *n)
+        }
+        ErrorKind::SquareOffTourBoard {
+            square, rows, cols, ..
+        } => t!(
+            "lib-square-off-tour-board",
+            row = square.row,
+            col = square.col,
+            rows = *rows,
+            cols = *cols
+        ),
+        ErrorKind::NoTour {
+            rows,
+            cols,
+            start,
+            closed,
+            reason,
+            ..
+        } => {
+            let closed = yes_no(*closed);
+            let reason = no_tour_reason(*reason);
+            if reason_is_board_wide(err) {
+                t!(
+                    "lib-no-tour",
+                    closed = closed,
+                    rows = *rows,
+                    cols = *cols,
+                    reason = reason
+                )
+            } else {
+                let from = if rows == cols {
+                    start.name(*rows)
+                } else {
+                    format!("({},{})", start.row, start.col)
+                };
+                t!(
+                    "lib-no-tour-from",
+                    closed = closed,
+                    rows = *rows,
+                    cols = *cols,
+                    from = from,
+                    reason = reason
+                )
+            }
+        }
+        ErrorKind::TourUnsupported {
+            rows,
+            cols,
+            closed,
+            method,
+            reason,
+            ..
+        } => t!(
+            "lib-tour-unsupported",
+            method = *method,
+            closed = yes_no(*closed),
+            rows = *rows,
+            cols = *cols,
+            reason = tour_unsettled_reason(reason)
+        ),
+        // A kind added to the library after this was written: its own words.
+        _ => err.to_string(),
+    }
+}
+
+fn reason_is_board_wide(err: &nqueens::Error) -> bool {
+    matches!(err.kind(), ErrorKind::NoTour { reason, .. } if reason.is_board_wide())
+}
+
+/// A selector value for messages that say one thing or the other.
+fn yes_no(flag: bool) -> &'static str {
+    if flag { "yes" } else { "no" }
+}
+
+/// Two queens that attack each other: `d8 and g5 share a diagonal`.
+fn shared_line(conflict: &nqueens::Conflict, n: usize) -> String {
+    let line = match conflict.line {
+        nqueens::Line::Row(_) => "row",
+        nqueens::Line::Column(_) => "column",
+        nqueens::Line::Diagonal(_) | nqueens::Line::AntiDiagonal(_) => "diagonal",
+    };
+    t!(
+        "pair-shares-line",
+        first = conflict.first.name(n),
+        second = conflict.second.name(n),
+        line = line
+    )
+}
+
+fn no_tour_reason(reason: NoTourReason) -> String {
+    match reason {
+        NoTourReason::OneLine => t!("tour-reason-one-line"),
+        NoTourReason::TwoLines => t!("tour-reason-two-lines"),
+        NoTourReason::SmallBoard => t!("tour-reason-small-board"),
+        NoTourReason::OddBoard => t!("tour-reason-odd-board"),
+        NoTourReason::FourLines => t!("tour-reason-four-lines"),
+        NoTourReason::ThreeLines => t!("tour-reason-three-lines"),
+        NoTourReason::InnerStart => t!("tour-reason-inner-start"),
+        NoTourReason::MinorityColour => t!("tour-reason-minority-colour"),
+        NoTourReason::Searched => t!("tour-reason-searched"),
+        _ => reason.to_string(),
+    }
+}
+
+/// Why a tour method gave up. The library gives the reason as a fixed
+/// English sentence; the ones it has are recognised, any other is kept.
+fn tour_unsettled_reason(reason: &str) -> String {
+    if reason.starts_with("tours are numbered in 32 bits") {
+        t!("tour-unsettled-too-many-squares")
+    } else if reason.starts_with("the search gave up") {
+        t!("tour-unsettled-gave-up")
+    } else {
+        reason.to_string()
     }
 }
 
 // solve
 
 pub fn solution_header(index: u64) -> String {
-    format!("Solution {index}:")
+    t!("solve-header", number = index)
 }
 
 pub fn no_solution(n: usize) -> String {
-    format!(
-        "no solution: there is no way to place {n} queens on a {n} x {n} board \
-         without two of them attacking each other"
-    )
+    t!("solve-no-solution", n = n)
 }
 
 pub fn solve_summary(summary: Summary) -> String {
@@ -202,24 +340,26 @@ pub fn solve_summary(summary: Summary) -> String {
         completions,
         stopped_at_limit,
     } = summary;
-    let queens = if n == 1 { "queen" } else { "queens" };
-    let kind = if unique { "unique " } else { "" };
-    let solutions = match (completions, found == 1) {
-        (false, true) => "solution",
-        (false, false) => "solutions",
-        (true, true) => "completion",
-        (true, false) => "completions",
+    let kind = match (completions, unique) {
+        (true, _) => "completions",
+        (false, true) => "unique",
+        (false, false) => "all",
     };
     match stopped_at_limit {
-        Some(limit) => format!("{n} {queens}: first {found} {kind}{solutions} (--limit {limit})."),
-        None => format!("{n} {queens}: {found} {kind}{solutions}."),
+        Some(limit) => t!(
+            "solve-summary-limited",
+            n = n,
+            found = found,
+            kind = kind,
+            limit = limit
+        ),
+        None => t!("solve-summary", n = n, found = found, kind = kind),
     }
 }
 
 pub fn listing_warning(estimate: &Estimate) -> String {
-    format!(
-        "the {n} x {n} board has {solutions} solutions; listing them all would take {time} \
-         (add --limit K to stop early)",
+    t!(
+        "solve-listing-warning",
         n = estimate.n,
         solutions = magnitude(estimate.solutions),
         time = rough_duration(estimate.seconds),
@@ -230,122 +370,114 @@ pub fn listing_warning(estimate: &Estimate) -> String {
 
 /// The line of `find --stats`.
 pub fn search_stats(stats: &nqueens::SearchStats, seconds: f64) -> String {
-    let plural = |count: u64, one: &str, many: &str| {
-        format!("{count} {}", if count == 1 { one } else { many })
-    };
-    format!(
-        "local search: {}, {}, {}, {seconds:.3} s",
-        plural(stats.steps, "step", "steps"),
-        plural(stats.swaps, "swap", "swaps"),
-        plural(stats.restarts, "restart", "restarts"),
+    t!(
+        "find-stats",
+        steps = stats.steps,
+        swaps = stats.swaps,
+        restarts = stats.restarts,
+        seconds = format!("{seconds:.3}"),
     )
 }
 
 pub fn check_out_of_memory(n: usize) -> String {
-    format!(
-        "not enough memory to check {n} rows: the check needs 5 bits a row; \
-         leave out --check"
-    )
+    t!("find-check-out-of-memory", n = n)
 }
 
 impl fmt::Display for CheckFailure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "the solution failed its check, a bug in nqueens: ")?;
-        match *self {
-            CheckFailure::Length { n, rows } => {
-                write!(f, "it has {rows} rows instead of {n}")
-            }
-            CheckFailure::OffBoard { row, col, n } => write!(
-                f,
-                "row {row} has its queen in column {col}, but columns run from 0 to {}",
-                n - 1
+        let problem = match *self {
+            CheckFailure::Length { n, rows } => t!("find-check-length", rows = rows, n = n),
+            CheckFailure::OffBoard { row, col, n } => t!(
+                "find-check-off-board",
+                row = row,
+                col = col,
+                last = n.saturating_sub(1)
             ),
-            CheckFailure::Attacked { row, col, line } => write!(
-                f,
-                "the queen in row {row}, column {col} shares {} with an earlier queen",
-                match line {
-                    SharedLine::Column => "a column",
-                    SharedLine::Diagonal => "a diagonal",
+            CheckFailure::Attacked { row, col, line } => t!(
+                "find-check-attacked",
+                row = row,
+                col = col,
+                line = match line {
+                    SharedLine::Column => "column",
+                    SharedLine::Diagonal => "diagonal",
                 }
             ),
-        }
+        };
+        f.write_str(&t!("find-check-failed", problem = problem))
     }
 }
 
 // complete
 
 pub fn no_completion(n: usize) -> String {
-    format!(
-        "no completion: no solution of the {n} x {n} board keeps the queens given and avoids \
-         the blocked squares"
-    )
+    t!("complete-no-completion", n = n)
 }
 
 impl fmt::Display for CompleteError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        f.write_str(&match *self {
             CompleteError::SizeMismatch { grid, given } => {
-                write!(f, "the grid is {grid} x {grid}, but --n says {given}")
+                t!("complete-size-mismatch", grid = grid, given = given)
             }
-            CompleteError::GridTooLarge { n, max } => write!(
-                f,
-                "the grid is {n} x {n}; complete handles boards up to {max} x {max}"
-            ),
-        }
+            CompleteError::GridTooLarge { n, max } => {
+                t!("complete-grid-too-large", n = n, max = max)
+            }
+        })
     }
 }
 
 // count
 
 pub fn count_total(n: usize, total: u128) -> String {
-    format!("Q({n}) = {total}")
+    t!("count-total", n = n, total = total.to_string())
 }
 
 pub fn count_unique(unique: u128) -> String {
-    format!("unique: {unique}")
+    t!("count-unique", unique = unique.to_string())
 }
 
 pub fn count_time(seconds: f64) -> String {
-    format!("time: {seconds:.3} s")
+    t!("count-time", seconds = format!("{seconds:.3}"))
 }
 
 /// The first line of a shard's text output, which must not read as the
 /// whole count.
 pub fn shard_heading(n: usize, shard: Shard, counted: usize, all: usize) -> String {
-    format!(
-        "partial count: shard {index} of {count} of the {n} x {n} board, \
-         {counted} of its {all} subproblems",
+    t!(
+        "count-shard-heading",
         index = shard.index,
         count = shard.count,
+        n = n,
+        counted = counted,
+        all = all,
     )
 }
 
 pub fn shard_total(total: u128) -> String {
-    format!("total in this shard: {total}")
+    t!("count-shard-total", total = total.to_string())
 }
 
 pub fn shard_unique(unique: u128) -> String {
-    format!("unique in this shard: {unique}")
+    t!("count-shard-unique", unique = unique.to_string())
 }
 
 pub fn merged_time(seconds: f64, shards: usize) -> String {
-    let shards = if shards == 1 {
-        "1 shard".to_string()
-    } else {
-        format!("{shards} shards")
-    };
-    format!("time: {seconds:.3} s, summed over {shards}")
+    t!(
+        "merge-time",
+        seconds = format!("{seconds:.3}"),
+        shards = shards
+    )
 }
 
 /// `part`: the count is a shard or resumed, so only part of it is left.
 pub fn counting_warning(estimate: &Estimate, part: bool) -> String {
-    let what = if part {
-        "counting the part asked for"
+    let id = if part {
+        "count-warning-part"
     } else {
-        "counting them"
+        "count-warning"
     };
-    format!(
-        "the {n} x {n} board has {solutions} solutions; {what} would take {time}",
+    t!(
+        id,
         n = estimate.n,
         solutions = magnitude(estimate.solutions),
         time = rough_duration(estimate.seconds),
@@ -354,31 +486,51 @@ pub fn counting_warning(estimate: &Estimate, part: bool) -> String {
 
 /// The progress bar: indicatif's template, with `{msg}` from
 /// [`count_progress`].
-pub const PROGRESS_TEMPLATE: &str = "{spinner} {elapsed_precise} [{wide_bar}] {msg}, {eta} left";
+pub fn progress_template() -> String {
+    format!(
+        "{{spinner}} {{elapsed_precise}} [{{wide_bar}}] {{msg}}, {{eta}} {}",
+        t!("count-progress-left")
+    )
+}
+
 /// The bar's filled, current and empty cells.
 pub const PROGRESS_CHARS: &str = "=> ";
 
 pub fn count_progress(done: usize, covered: usize, solutions: u128) -> String {
-    format!("{done}/{covered} subproblems, {solutions} solutions")
+    t!(
+        "count-progress",
+        done = done,
+        covered = covered,
+        solutions = solutions.to_string()
+    )
 }
 
-pub const MISSING_N: &str = "the board size N is required, unless --resume names a checkpoint";
-pub const THREAD_POOL_FAILED: &str = "could not start the counting threads";
-pub const CTRL_C_FAILED: &str = "could not set up Ctrl-C to save the checkpoint";
+pub fn missing_n() -> String {
+    t!("count-missing-n")
+}
+
+pub fn thread_pool_failed() -> String {
+    t!("count-thread-pool-failed")
+}
+
+pub fn ctrl_c_failed() -> String {
+    t!("count-ctrl-c-failed")
+}
 
 pub fn cannot_save(path: &Path) -> String {
-    format!("cannot save the checkpoint {}", path.display())
+    t!("count-cannot-save", path = path.display().to_string())
 }
 
 pub fn save_failed_warning(err: &anyhow::Error) -> String {
-    format!("{err:#}; the count goes on and tries again at the next save")
+    t!("count-save-failed", error = error_line(err))
 }
 
 /// The line after Ctrl-C: what is kept, and the command that continues.
 pub fn interrupted(path: &Path, done: usize, covered: usize) -> String {
-    format!(
-        "nqueens: interrupted; {done} of {covered} subproblems are saved in {path}; \
-         continue with: nqueens count --resume {path}",
+    t!(
+        "count-interrupted",
+        done = done,
+        covered = covered,
         path = shell_quoted(&path.display().to_string()),
     )
 }
@@ -396,21 +548,25 @@ fn shell_quoted(word: &str) -> String {
 
 fn magnitude(magnitude: Magnitude) -> String {
     let Magnitude { mantissa, exponent } = magnitude;
-    format!("about {mantissa} x 10^{exponent}")
+    t!(
+        "magnitude",
+        mantissa = mantissa.to_string(),
+        exponent = exponent.to_string()
+    )
 }
 
-fn rough_duration(seconds: f64) -> &'static str {
+fn rough_duration(seconds: f64) -> String {
     const HOUR: f64 = 3600.0;
     const DAY: f64 = 24.0 * HOUR;
     const YEAR: f64 = 365.0 * DAY;
-    match seconds {
-        s if s < 2.0 * HOUR => "about an hour",
-        s if s < DAY => "hours",
-        s if s < 30.0 * DAY => "days",
-        s if s < YEAR => "months",
-        s if s < 100.0 * YEAR => "years",
-        _ => "longer than a lifetime",
-    }
+    t!(match seconds {
+        s if s < 2.0 * HOUR => "duration-about-an-hour",
+        s if s < DAY => "duration-hours",
+        s if s < 30.0 * DAY => "duration-days",
+        s if s < YEAR => "duration-months",
+        s if s < 100.0 * YEAR => "duration-years",
+        _ => "duration-lifetime",
+    })
 }
 
 // verify
@@ -419,11 +575,13 @@ fn rough_duration(seconds: f64) -> &'static str {
 /// it, if anything (`problems` already worded by [`verify_problems`]).
 pub fn verdict(index: u64, n: usize, problems: &[String]) -> String {
     if problems.is_empty() {
-        format!("{index}: {n} x {n} board, a solution")
+        t!("verify-solution", index = index, n = n)
     } else {
-        format!(
-            "{index}: {n} x {n} board, not a solution: {}",
-            problems.join("; ")
+        t!(
+            "verify-not-a-solution",
+            index = index,
+            n = n,
+            problems = problems.join("; ")
         )
     }
 }
@@ -437,24 +595,14 @@ pub fn verify_problems(
 ) -> Vec<String> {
     let mut problems = Vec::new();
     if queen_count != n {
-        let queens = if queen_count == 1 { "queen" } else { "queens" };
-        problems.push(format!("{queen_count} {queens} instead of {n}"));
+        problems.push(t!("verify-queen-count", count = queen_count, n = n));
     }
     if !empty_rows.is_empty() {
         let rows: Vec<String> = empty_rows.iter().map(|&row| row_name(n, row)).collect();
-        problems.push(format!("no queen on {}", rows.join(", ")));
+        problems.push(t!("verify-empty-rows", rows = rows.join(", ")));
     }
     for conflict in conflicts {
-        let line = match conflict.line {
-            nqueens::Line::Row(_) => "a row",
-            nqueens::Line::Column(_) => "a column",
-            nqueens::Line::Diagonal(_) | nqueens::Line::AntiDiagonal(_) => "a diagonal",
-        };
-        problems.push(format!(
-            "{} and {} share {line}",
-            conflict.first.name(n),
-            conflict.second.name(n)
-        ));
+        problems.push(shared_line(conflict, n));
     }
     problems
 }
@@ -463,74 +611,57 @@ pub fn verify_problems(
 /// files, by its index otherwise.
 fn row_name(n: usize, row: usize) -> String {
     if n <= nqueens::board::MAX_ALGEBRAIC_N {
-        format!("rank {}", n - row)
+        t!("verify-rank", rank = n - row)
     } else {
-        format!("row {row}")
+        t!("verify-row", row = row)
     }
 }
 
 pub fn verify_summary(placements: u64, solutions: u64) -> String {
-    match (placements, solutions) {
-        (1, 1) => "1 placement: a solution.".to_string(),
-        (1, _) => "1 placement: not a solution.".to_string(),
-        (all, solutions) if solutions == all => format!("{all} placements: all solutions."),
-        (all, 0) => format!("{all} placements: no solutions."),
-        (all, 1) => format!("{all} placements: 1 solution, {} not.", all - 1),
-        (all, solutions) => format!(
-            "{all} placements: {solutions} solutions, {} not.",
-            all - solutions
-        ),
-    }
+    let kind = match solutions {
+        all if all == placements => "all",
+        0 => "none",
+        _ => "some",
+    };
+    t!(
+        "verify-summary",
+        all = placements,
+        solutions = solutions,
+        kind = kind,
+        not = placements - solutions
+    )
 }
-
-/// What `verify` reads, for messages about input it cannot.
-const ACCEPTED_INPUT: &str = "expected a board (rows of Q and . cells), a list of columns such as \
-                              1 3 0 2, chess squares such as b4 d3 a2 c1, or a JSON line as \
-                              nqueens solve --format json writes it";
-
-/// What `complete` reads.
-const ACCEPTED_GRID: &str = "a grid row holds Q (a queen), . (a free square) and x (a blocked \
-                             square), maybe after a rank label";
 
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            InputError::NoPlacements => write!(f, "no placements in the input; {ACCEPTED_INPUT}"),
-            InputError::NoGrid => write!(f, "no grid in the input; {ACCEPTED_GRID}"),
-            InputError::Line { line, problem } => write!(f, "line {line}: {problem}"),
-        }
+        f.write_str(&match self {
+            InputError::NoPlacements => t!("input-no-placements"),
+            InputError::NoGrid => t!("input-no-grid"),
+            InputError::Line { line, problem } => {
+                t!("input-line", line = *line, problem = problem.to_string())
+            }
+        })
     }
 }
 
 impl fmt::Display for LineProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LineProblem::NotUtf8 => write!(f, "not UTF-8 text"),
+        f.write_str(&match self {
+            LineProblem::NotUtf8 => t!("input-not-utf8"),
             LineProblem::Unreadable { token } => {
-                write!(f, "cannot read {token:?}; {ACCEPTED_INPUT}")
+                t!("input-unreadable", token = format!("{token:?}"))
             }
             LineProblem::NotACell { token } => {
-                write!(f, "cannot read {token:?}; {ACCEPTED_GRID}")
+                t!("input-not-a-cell", token = format!("{token:?}"))
             }
-            LineProblem::AfterGrid => write!(
-                f,
-                "text after the grid's file labels; give one grid, or mark notes with #"
-            ),
-            LineProblem::MixedNumbersAndSquares => write!(
-                f,
-                "mixes column numbers and squares; write a placement either as numbers \
-                 (1 3 0 2) or as squares (b4 d3 a2 c1)"
-            ),
-            LineProblem::RaggedRow { cells, rows } => write!(
-                f,
-                "a board row of {cells} squares on a board of {rows} rows; \
-                 a board has as many squares in each row as it has rows"
-            ),
-            LineProblem::RaggedUnicodeRow { width } => write!(
-                f,
-                "a board row {width} characters wide between its │ sides, \
-                 not a multiple of 3 (each square is 3 characters wide)"
-            ),
+            LineProblem::AfterGrid => t!("input-after-grid"),
+            LineProblem::MixedNumbersAndSquares => t!("input-mixed"),
+            LineProblem::RaggedRow { cells, rows } => {
+                t!("input-ragged-row", cells = *cells, rows = *rows)
+            }
+            LineProblem::RaggedUnicodeRow { width } => {
+                t!("input-ragged-unicode-row", width = *width)
+            }
             LineProblem::ColumnOutOfRange {
                 column,
                 n,
@@ -538,266 +669,230 @@ impl fmt::Display for LineProblem {
                 hint,
             } => {
                 let (first, last) = if *one_based { (1, *n) } else { (0, n - 1) };
-                write!(
-                    f,
-                    "column {column} is outside the {n} x {n} board, whose columns run \
-                     from {first} to {last}"
-                )?;
+                let problem = t!(
+                    "input-column-out-of-range",
+                    column = *column,
+                    n = *n,
+                    first = first,
+                    last = last
+                );
                 match hint {
                     Some(BaseHint::AddOneBased) => {
-                        write!(f, "; if the columns count from 1, add --one-based")
+                        format!("{problem}; {}", t!("input-hint-add-one-based"))
                     }
                     Some(BaseHint::DropOneBased) => {
-                        write!(f, "; if the columns count from 0, leave out --one-based")
+                        format!("{problem}; {}", t!("input-hint-drop-one-based"))
                     }
-                    None => Ok(()),
+                    None => problem,
                 }
             }
-            LineProblem::BadSquare(err) => write!(f, "{err}"),
+            LineProblem::BadSquare(err) => library_error(err),
             LineProblem::RepeatedSquare { square } => {
-                write!(f, "the square {square} is named twice")
+                t!("input-repeated-square", square = square.as_str())
             }
-            LineProblem::Json { message } => {
-                write!(
-                    f,
-                    "not a placement as solve --format json writes it: {message}"
-                )
-            }
-            LineProblem::JsonEmptyBoard => write!(f, "\"n\" is 0; a board has at least 1 row"),
+            LineProblem::Json { message } => t!("input-json", message = message.as_str()),
+            LineProblem::JsonEmptyBoard => t!("input-json-empty-board"),
             LineProblem::JsonLength { n, columns } => {
-                write!(f, "\"n\" is {n} but \"queens\" holds {columns} columns")
+                t!("input-json-length", n = *n, columns = *columns)
             }
-        }
+        })
     }
 }
 
 impl fmt::Display for ConfigError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ConfigError::NotANumber { quantity, text } => {
-                write!(
-                    f,
-                    "{} must be a whole number, not {text:?}",
-                    quantity_name(*quantity)
-                )
-            }
-            ConfigError::BelowOne { quantity, text } => {
-                write!(
-                    f,
-                    "{} must be at least 1, not {text}",
-                    quantity_name(*quantity)
-                )
-            }
+        f.write_str(&match self {
+            ConfigError::NotANumber { quantity, text } => t!(
+                "not-a-number",
+                quantity = quantity_name(*quantity),
+                text = format!("{text:?}")
+            ),
+            ConfigError::BelowOne { quantity, text } => t!(
+                "below-one",
+                quantity = quantity_name(*quantity),
+                text = text.as_str()
+            ),
             ConfigError::TooLarge {
                 quantity,
                 text,
                 max,
-            } => write!(
-                f,
-                "{} must be at most {max}, not {text}",
-                quantity_name(*quantity)
+            } => t!(
+                "too-large",
+                quantity = quantity_name(*quantity),
+                max = *max,
+                text = text.as_str()
             ),
-            ConfigError::AlgebraicTooLarge { n } => write!(
-                f,
-                "chess notation has letters for 26 files, so --format algebraic works up to \
-                 N = 26, not {n}; use --format list or json"
-            ),
-            ConfigError::UnicodeNeedsBoard { format } => write!(
-                f,
-                "--unicode draws a board, so it does not go with --format {format}"
-            ),
-            ConfigError::OneBasedNeedsColumns { format } => write!(
-                f,
-                "--one-based numbers the columns of list and json output, not of --format {format}"
-            ),
-            ConfigError::NotAShard { text } => write!(
-                f,
-                "--shard must be I/K, slice I of K counted from 0, such as 0/8 or 7/8; not {text:?}"
-            ),
-            ConfigError::ShardOutOfRange { index, count } => write!(
-                f,
-                "--shard {index}/{count} names no slice: the K slices of --shard I/K are \
-                 numbered from 0 to K - 1"
-            ),
-            ConfigError::NotSeconds { text } => write!(
-                f,
-                "--save-every must be a positive number of seconds, such as 5 or 0.5, not {text:?}"
-            ),
-            ConfigError::SaveEveryNeedsCheckpoint => write!(
-                f,
-                "--save-every says how often to save a checkpoint, so it needs --checkpoint FILE \
-                 or --resume FILE"
-            ),
-            ConfigError::NotASeed { text } => write!(
-                f,
-                "--seed must be a whole number from 0 to {}, not {text:?}",
-                u64::MAX
+            ConfigError::AlgebraicTooLarge { n } => t!("solve-algebraic-too-large", n = *n),
+            ConfigError::UnicodeNeedsBoard { format } => {
+                t!("solve-unicode-needs-board", format = *format)
+            }
+            ConfigError::OneBasedNeedsColumns { format } => {
+                t!("solve-one-based-needs-columns", format = *format)
+            }
+            ConfigError::NotAShard { text } => {
+                t!("count-not-a-shard", text = format!("{text:?}"))
+            }
+            ConfigError::ShardOutOfRange { index, count } => {
+                t!("count-shard-out-of-range", index = *index, count = *count)
+            }
+            ConfigError::NotSeconds { text } => {
+                t!("count-not-seconds", text = format!("{text:?}"))
+            }
+            ConfigError::SaveEveryNeedsCheckpoint => t!("count-save-every-needs-checkpoint"),
+            ConfigError::NotASeed { text } => t!(
+                "find-not-a-seed",
+                max = u64::MAX,
+                text = format!("{text:?}")
             ),
             ConfigError::NotATourSquare { text, rows, cols } => {
-                f.write_str(&not_a_tour_square(text, *rows, *cols))
+                not_a_tour_square(text, *rows, *cols)
             }
-            ConfigError::TourMethodEnumerates => f.write_str(TOUR_METHOD_ENUMERATES),
-            ConfigError::NeedsRandom { flag } => write!(
-                f,
-                "{flag} is for the random search, so it needs --method random (the construction \
-                 always gives the same solution)"
+            ConfigError::TourMethodEnumerates => tour_method_enumerates(),
+            ConfigError::NeedsRandom { flag } => t!("find-needs-random", flag = *flag),
+            ConfigError::BoardTooWide { n } => t!(
+                "find-board-too-wide",
+                max = crate::config::MAX_BOARD_N,
+                n = *n
             ),
-            ConfigError::BoardTooWide { n } => write!(
-                f,
-                "--format board draws boards up to N = {}, not {n}; use --format list or json",
-                crate::config::MAX_BOARD_N
+            ConfigError::NotSquares { flag, text } => t!(
+                "complete-not-squares",
+                flag = *flag,
+                text = format!("{text:?}")
             ),
-            ConfigError::NotSquares { flag, text } => write!(
-                f,
-                "{flag}: cannot read {text:?} as squares; separate squares in chess notation \
-                 with commas (d8,g6) and row,col squares with ; or spaces ('0,3;2,6')"
-            ),
-            ConfigError::SquaresNeedSize => write!(
-                f,
-                "--queens and --blocked need the board size: give --n N, or a grid FILE \
-                 (- for standard input)"
-            ),
-        }
+            ConfigError::SquaresNeedSize => t!("complete-squares-need-size"),
+        })
     }
 }
 
-fn quantity_name(quantity: Quantity) -> &'static str {
+fn quantity_name(quantity: Quantity) -> String {
     match quantity {
-        Quantity::BoardSize => "the board size N",
-        Quantity::Limit => "--limit",
-        Quantity::Threads => "--threads",
+        Quantity::BoardSize => t!("quantity-board-size"),
+        // Flags are their own names in every language.
+        Quantity::Limit => "--limit".to_string(),
+        Quantity::Threads => "--threads".to_string(),
     }
 }
 
 fn shard_name(shard: Option<Shard>) -> String {
     match shard {
-        Some(Shard { index, count }) => format!("shard {index}/{count}"),
-        None => "the whole count".to_string(),
+        Some(Shard { index, count }) => t!("checkpoint-shard", index = index, count = count),
+        None => t!("checkpoint-whole-count"),
     }
 }
 
 impl fmt::Display for CheckpointError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CheckpointError::Exists { path } => write!(
-                f,
-                "the file exists already; continue its count with --resume {}, or remove it \
-                 to start again",
-                shell_quoted(&path.display().to_string())
+        f.write_str(&match self {
+            CheckpointError::Exists { path } => t!(
+                "checkpoint-exists",
+                path = shell_quoted(&path.display().to_string())
             ),
-            CheckpointError::Unparsable { message } => write!(
-                f,
-                "not a checkpoint that nqueens can read (damaged or cut short?): {message}"
-            ),
-            CheckpointError::NotACheckpoint { format } => write!(
-                f,
-                "not a checkpoint that this nqueens can read: its format is {format:?}, not {:?}",
-                crate::checkpoint::FORMAT
-            ),
-            CheckpointError::ChecksumMismatch => write!(
-                f,
-                "the checksum does not match the contents: the checkpoint is damaged or was edited"
-            ),
-            CheckpointError::OtherBoard { saved, given } => write!(
-                f,
-                "a checkpoint of the {saved} x {saved} board, not of the {given} x {given} board \
-                 asked for"
-            ),
-            CheckpointError::OtherSplitVersion { saved } => write!(
-                f,
-                "saved under version {saved} of the split into subproblems, but this nqueens uses \
-                 version {}; resume it with the nqueens that saved it",
-                nqueens::count::SPLIT_VERSION
-            ),
-            CheckpointError::OtherSplit { n, saved, ours } => write!(
-                f,
-                "its subproblems (fingerprint {saved}) are not those this nqueens makes for \
-                 n = {n} (fingerprint {ours}); resume it with the nqueens that saved it"
-            ),
-            CheckpointError::OtherShard { saved, given } => write!(
-                f,
-                "a checkpoint of {}, not of {}",
-                shard_name(*saved),
-                shard_name(Some(*given))
-            ),
-            CheckpointError::BadShard { shard, shards } => write!(
-                f,
-                "\"shard\" and \"shards\" ({}, {}) name no shard: both are needed, with shard \
-                 below shards",
-                optional_number(*shard),
-                optional_number(*shards)
-            ),
-            CheckpointError::OutOfRange { index, len } => write!(
-                f,
-                "subproblem {index} is listed as done, but they run from 0 to {}",
-                len - 1
-            ),
-            CheckpointError::OutsideShard { index, shard } => write!(
-                f,
-                "subproblem {index} is listed as done, but it is not in {}",
-                shard_name(Some(*shard))
-            ),
-            CheckpointError::Repeated { index } => {
-                write!(f, "subproblem {index} is listed as done twice")
+            CheckpointError::Unparsable { message } => {
+                t!("checkpoint-unparsable", message = message.as_str())
             }
+            CheckpointError::NotACheckpoint { format } => t!(
+                "checkpoint-not-a-checkpoint",
+                format = format!("{format:?}"),
+                expected = format!("{:?}", crate::checkpoint::FORMAT)
+            ),
+            CheckpointError::ChecksumMismatch => t!("checkpoint-checksum-mismatch"),
+            CheckpointError::OtherBoard { saved, given } => {
+                t!("checkpoint-other-board", saved = *saved, given = *given)
+            }
+            CheckpointError::OtherSplitVersion { saved } => t!(
+                "checkpoint-other-split-version",
+                saved = *saved,
+                ours = nqueens::count::SPLIT_VERSION
+            ),
+            CheckpointError::OtherSplit { n, saved, ours } => t!(
+                "checkpoint-other-split",
+                saved = saved.as_str(),
+                n = *n,
+                ours = ours.as_str()
+            ),
+            CheckpointError::OtherShard { saved, given } => t!(
+                "checkpoint-other-shard",
+                saved = shard_name(*saved),
+                given = shard_name(Some(*given))
+            ),
+            CheckpointError::BadShard { shard, shards } => t!(
+                "checkpoint-bad-shard",
+                shard = optional_number(*shard),
+                shards = optional_number(*shards)
+            ),
+            CheckpointError::OutOfRange { index, len } => t!(
+                "checkpoint-out-of-range",
+                index = *index,
+                last = len.saturating_sub(1)
+            ),
+            CheckpointError::OutsideShard { index, shard } => t!(
+                "checkpoint-outside-shard",
+                index = *index,
+                shard = shard_name(Some(*shard))
+            ),
+            CheckpointError::Repeated { index } => t!("checkpoint-repeated", index = *index),
             CheckpointError::OutOfOrder { index } => {
-                write!(f, "subproblem {index} is listed out of order")
+                t!("checkpoint-out-of-order", index = *index)
             }
-        }
+        })
     }
 }
 
 fn optional_number(value: Option<usize>) -> String {
-    value.map_or_else(|| "absent".to_string(), |value| value.to_string())
+    value.map_or_else(|| t!("checkpoint-absent"), |value| value.to_string())
 }
 
 impl fmt::Display for MergeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MergeError::Unparsable { message } => write!(
-                f,
-                "not a shard's result as nqueens count --shard I/K --format json prints it: \
-                 {message}"
-            ),
-            MergeError::ChecksumMismatch => write!(
-                f,
-                "the checksum does not match the contents: the file is damaged or was edited"
-            ),
-            MergeError::NoSuchShard { shard, shards } => {
-                write!(f, "shard {shard} of {shards} does not exist")
+        f.write_str(&match self {
+            MergeError::Unparsable { message } => {
+                t!("merge-unparsable", message = message.as_str())
             }
-            MergeError::Empty => write!(f, "holds no shard's result"),
+            MergeError::ChecksumMismatch => t!("merge-checksum-mismatch"),
+            MergeError::NoSuchShard { shard, shards } => {
+                t!("merge-no-such-shard", shard = *shard, shards = *shards)
+            }
+            MergeError::Empty => t!("merge-empty"),
             MergeError::OtherBoard {
                 first,
                 first_n,
                 other,
                 n,
-            } => write!(
-                f,
-                "{first} counts the {first_n} x {first_n} board but {other} the {n} x {n} board"
+            } => t!(
+                "merge-other-board",
+                first = first.as_str(),
+                first_n = *first_n,
+                other = other.as_str(),
+                n = *n
             ),
             MergeError::OtherShardCount {
                 first,
                 first_shards,
                 other,
                 shards,
-            } => write!(
-                f,
-                "{first} is one of {first_shards} shards but {other} one of {shards}"
+            } => t!(
+                "merge-other-shard-count",
+                first = first.as_str(),
+                first_shards = *first_shards,
+                other = other.as_str(),
+                shards = *shards
             ),
-            MergeError::OtherSplit { first, other } => write!(
-                f,
-                "{first} and {other} come from different splits of the count into subproblems; \
-                 count every shard with the same version of nqueens"
+            MergeError::OtherSplit { first, other } => t!(
+                "merge-other-split",
+                first = first.as_str(),
+                other = other.as_str()
             ),
             MergeError::Repeated {
                 shard,
                 shards,
                 first,
                 second,
-            } => write!(
-                f,
-                "shard {shard} of {shards} is given twice: {first} and {second}"
+            } => t!(
+                "merge-repeated",
+                shard = *shard,
+                shards = *shards,
+                first = first.as_str(),
+                second = second.as_str()
             ),
             MergeError::Missing {
                 first_missing,
@@ -807,81 +902,69 @@ impl fmt::Display for MergeError {
                 let mut names: Vec<String> =
                     first_missing.iter().map(ToString::to_string).collect();
                 if *missing > first_missing.len() {
-                    names.push(format!("{} more", missing - first_missing.len()));
+                    names.push(t!("merge-more", count = missing - first_missing.len()));
                 }
                 match names.as_slice() {
-                    [one] => write!(f, "shard {one} of {shards} is missing"),
-                    [init @ .., last] => write!(
-                        f,
-                        "shards {} and {last} of {shards} are missing",
-                        init.join(", ")
+                    [one] => t!("merge-missing-one", shard = one.as_str(), shards = *shards),
+                    [init @ .., last] => t!(
+                        "merge-missing-many",
+                        list = init.join(", "),
+                        last = last.as_str(),
+                        shards = *shards
                     ),
-                    [] => Ok(()),
+                    [] => String::new(),
                 }
             }
-            MergeError::NotThisSplit { n, saved, ours } => write!(
-                f,
-                "the shards' subproblems (fingerprint {saved}) are not those this nqueens makes \
-                 for n = {n} (fingerprint {ours})"
+            MergeError::NotThisSplit { n, saved, ours } => t!(
+                "merge-not-this-split",
+                saved = saved.as_str(),
+                n = *n,
+                ours = ours.as_str()
             ),
             MergeError::WrongSubproblems {
                 shard,
                 shards,
                 counted,
                 expected,
-            } => write!(
-                f,
-                "shard {shard} of {shards} counted {counted} subproblems, but it has {expected}"
+            } => t!(
+                "merge-wrong-subproblems",
+                shard = *shard,
+                shards = *shards,
+                counted = *counted,
+                expected = *expected
             ),
-        }
+        })
     }
 }
 
 // tour
 
-pub const TOUR_ABOUT: &str = "Move a knight over every square of an N x M board exactly once";
-pub const TOUR_AFTER_HELP: &str = "Squares are written as in solve: a1 (file and rank, rank 1 at the \
-                                   bottom) or row,col counted from 0 with row 0 at the top. Without \
-                                   --from, a closed tour starts at a1 and an open one asks for its \
-                                   start when standard input is a terminal.";
-pub const HELP_TOUR_ROWS: &str = "The number of rows";
-pub const HELP_TOUR_COLS: &str = "The number of columns [default: N]";
-pub const HELP_TOUR_FROM: &str = "The start square: a1 or row,col";
-pub const HELP_TOUR_CLOSED: &str =
-    "A closed tour: the last square is a knight's move from the first";
-pub const HELP_TOUR_METHOD: &str = "How to find the tour [default: warnsdorff for open tours, divide \
-                                    for closed ones, backtrack with --all or --count]";
-pub const HELP_TOUR_METHOD_BACKTRACK: &str =
-    "the lessons' backtracking over the eight moves in a fixed order";
-pub const HELP_TOUR_METHOD_WARNSDORFF: &str =
-    "always to the square with the fewest onward moves, with fallbacks";
-pub const HELP_TOUR_METHOD_DIVIDE: &str = "closed tours built from small blocks (large boards)";
-pub const HELP_TOUR_FORMAT: &str = "How to print the tour";
-pub const HELP_TOUR_FORMAT_BOARD: &str = "the board with each square's move number";
-pub const HELP_TOUR_FORMAT_LIST: &str =
-    "the squares in order, one a line (one tour a line with --all)";
-pub const HELP_TOUR_FORMAT_JSON: &str = "one JSON object a tour";
-pub const HELP_TOUR_ALL: &str = "Every tour from the start, by backtracking (small boards)";
-pub const HELP_TOUR_COUNT: &str = "Count the tours from the start, by backtracking (small boards)";
-pub const TOUR_PROMPT: &str = "Start square (a1 or row,col): ";
-pub const TOUR_METHOD_ENUMERATES: &str = "--all and --count enumerate by backtracking: leave out --method \
-                                          or use --method backtrack";
+/// The question asked on a terminal, with the space the answer follows.
+pub fn tour_prompt() -> String {
+    format!("{} ", t!("tour-prompt"))
+}
+
+pub fn tour_method_enumerates() -> String {
+    t!("tour-method-enumerates")
+}
 
 pub fn tour_needs_start() -> String {
-    "an open tour needs its start square: give --from SQUARE (a1 or row,col)".to_string()
+    t!("tour-needs-start")
 }
 
 pub fn not_a_tour_square(text: &str, rows: usize, cols: usize) -> String {
-    format!(
-        "{text:?} is not a square of the {rows} x {cols} board (write a1 with rank 1 at the bottom, \
-         or row,col counted from 0 with row 0 at the top)"
+    t!(
+        "tour-not-a-square",
+        text = format!("{text:?}"),
+        rows = rows,
+        cols = cols
     )
 }
 
 pub fn no_tour(reason: &str) -> String {
-    format!("no tour: {reason}")
+    t!("tour-none", reason = reason)
 }
 
 pub fn tour_header(index: u64) -> String {
-    format!("Tour {index}:")
+    t!("tour-header", number = index)
 }

@@ -1,5 +1,6 @@
 //! The `nqueens` binary, run as a user runs it.
 
+mod cases;
 mod harness;
 
 use std::collections::HashSet;

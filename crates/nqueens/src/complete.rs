@@ -219,7 +219,7 @@ impl Search {
         let words = n.div_ceil(64);
         let mut free = vec![u64::MAX; n * words];
         // Clear the bits past column n - 1 in each row's last word.
-        if n % 64 != 0 {
+        if !n.is_multiple_of(64) {
             let tail = u64::MAX >> (64 - n % 64);
             for row in 0..n {
                 free[row * words + words - 1] = tail;

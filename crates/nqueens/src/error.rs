@@ -110,6 +110,14 @@ pub enum ErrorKind {
         /// What stopped it.
         reason: &'static str,
     },
+    /// The method builds its answer without searching, so there are no
+    /// steps to trace: [`crate::tour::TourTrace`] with
+    /// [`crate::TourMethod::Divide`].
+    #[non_exhaustive]
+    NotASearch {
+        /// The method's name.
+        method: &'static str,
+    },
 }
 
 impl Error {
@@ -231,6 +239,11 @@ impl fmt::Display for Error {
                      {rows} x {cols} board: {reason}"
                 )
             }
+            ErrorKind::NotASearch { method } => write!(
+                f,
+                "the {method} method builds its answer without searching, so it has no steps \
+                 to trace; trace the backtrack or warnsdorff search instead"
+            ),
         }
     }
 }

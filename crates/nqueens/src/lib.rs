@@ -6,6 +6,8 @@
 //!
 //! - every method of searching the lessons teach, each finding all
 //!   solutions in lexicographic order ([`for_each_solution`], [`Method`]);
+//! - every step of those searches, one at a time, for watching
+//!   backtracking at work ([`Trace`], [`Step`]);
 //! - the classes of solutions under the eight symmetries of the square
 //!   ([`Symmetry`], [`canonical`], [`for_each_unique_solution`]);
 //! - exact counts, total and unique, in `u128` ([`count()`],
@@ -56,13 +58,15 @@ mod error;
 pub mod local_search;
 pub mod symmetry;
 pub mod tour;
+pub mod trace;
 
 pub use board::{Conflict, Line, Placement, Square, attacking_pairs, is_solution};
 pub use complete::{Puzzle, count_completions, find_completion, for_each_completion};
 pub use construct::{Construction, construct, construct_placement};
-pub use count::{Counts, MAX_COUNT_N, Plan, Tally, count, count_with_unique};
+pub use count::{Counts, MAX_COUNT_N, Plan, Tally, count, count_with_nodes, count_with_unique};
 pub use enumerate::{Method, for_each_solution, for_each_unique_solution, solutions};
 pub use error::{Error, ErrorKind};
 pub use local_search::{RandomSolution, SearchStats, random_solution};
 pub use symmetry::{Symmetry, SymmetryScratch, canonical, is_canonical, orbit_size};
-pub use tour::{Tour, TourDefect, TourMethod, find_tour};
+pub use tour::{Tour, TourDefect, TourMethod, TourStep, TourTrace, find_tour};
+pub use trace::{Step, Trace, TraceStats};

@@ -387,7 +387,7 @@ fn greedy_start(
 ) -> usize {
     let n = board.n;
     let mut unused = vec![u64::MAX; n.div_ceil(64)];
-    if n % 64 != 0 {
+    if !n.is_multiple_of(64) {
         unused[n / 64] = (1 << (n % 64)) - 1;
     }
     if n >= BLOCKS_FROM {

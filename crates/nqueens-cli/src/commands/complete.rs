@@ -115,11 +115,11 @@ fn read_board(config: &CompleteConfig) -> anyhow::Result<Board> {
     let grid = match &config.board {
         BoardSource::Grid { source, n } => {
             let grid = read_grid_from(source)?;
-            if let Some(given) = *n {
-                if given != grid.n {
-                    let grid = grid.n;
-                    return Err(CompleteError::SizeMismatch { grid, given }.into());
-                }
+            if let Some(given) = *n
+                && given != grid.n
+            {
+                let grid = grid.n;
+                return Err(CompleteError::SizeMismatch { grid, given }.into());
             }
             if grid.n > MAX_COMPLETE_N {
                 let (n, max) = (grid.n, MAX_COMPLETE_N);

@@ -64,7 +64,7 @@ pub fn run(config: &CountConfig) -> anyhow::Result<Outcome> {
         .num_threads(config.threads.unwrap_or(0))
         .thread_name(|i| format!("count-{i}"))
         .build()
-        .context(text::THREAD_POOL_FAILED)?;
+        .with_context(text::thread_pool_failed)?;
 
     let (events_sender, events) = mpsc::channel();
     if let Some(saving) = &config.checkpoint {
@@ -118,7 +118,7 @@ pub fn run(config: &CountConfig) -> anyhow::Result<Outcome> {
     }
     progress.clear();
     if checkpoint.done_count() != checkpoint.covered() {
-        return Err(anyhow!(text::SEARCH_THREAD_DIED));
+        return Err(anyhow!(text::search_thread_died()));
     }
 
     let seconds = watch.seconds(&checkpoint);
@@ -151,7 +151,7 @@ fn prepare(config: &CountConfig) -> anyhow::Result<(Plan, Checkpoint)> {
         return Ok((plan, checkpoint));
     }
     // The arguments require N unless resuming.
-    let n = config.n.ok_or_else(|| anyhow!(text::MISSING_N))?;
+    let n = config.n.ok_or_else(|| anyhow!(text::missing_n()))?;
     let plan = Plan::new(n)?;
     if let Some(saving) = &config.checkpoint {
         checkpoint::check_new(&saving.path)?;
@@ -187,7 +187,7 @@ fn catch_ctrl_c(events: Sender<Event>) -> anyhow::Result<()> {
             std::process::exit(i32::from(crate::EXIT_INTERRUPTED));
         }
     })
-    .context(text::CTRL_C_FAILED)
+    .with_context(text::ctrl_c_failed)
 }
 
 /// Counts `todo` on `pool` from a thread of its own, which the main thread
@@ -215,7 +215,7 @@ fn spawn_count(
                 });
             });
         })
-        .context(text::SEARCH_THREAD_FAILED)?;
+        .with_context(text::search_thread_failed)?;
     Ok(())
 }
 
@@ -268,7 +268,7 @@ impl Watch<'_> {
                 Ok(Event::Finished) => return Ok(Event::Finished),
                 Ok(Event::Interrupted) => return Ok(Event::Interrupted),
                 Ok(Event::Died) | Err(RecvTimeoutError::Disconnected) => {
-                    return Err(anyhow!(text::SEARCH_THREAD_DIED));
+                    return Err(anyhow!(text::search_thread_died()));
                 }
                 Err(RecvTimeoutError::Timeout) => {}
             }

@@ -8,13 +8,17 @@ use anyhow::{Context, anyhow};
 use crate::config::Config;
 use crate::text;
 
+mod compare;
 mod complete;
 mod count;
 mod find;
 mod merge;
+pub mod render;
 mod solve;
 mod tour;
+mod trace;
 mod verify;
+pub mod watch;
 
 pub use complete::CompleteError;
 pub use find::{CheckFailure, SharedLine};
@@ -49,6 +53,10 @@ pub fn run(config: Config) -> anyhow::Result<Outcome> {
         Config::Find(config) => find::run(&config),
         Config::Complete(config) => complete::run(config),
         Config::Tour(config) => tour::run(&config),
+        Config::Render(args) => render::run(&args),
+        Config::Compare(args) => compare::run(&args),
+        Config::Watch(args) => watch::run(&args),
+        Config::Trace(config) => trace::run(&config),
     }
 }
 
@@ -65,9 +73,9 @@ where
         .name("search".to_string())
         .stack_size(stack_bytes)
         .spawn(search)
-        .context(text::SEARCH_THREAD_FAILED)?
+        .with_context(text::search_thread_failed)?
         .join()
-        .map_err(|_| anyhow!(text::SEARCH_THREAD_DIED))?
+        .map_err(|_| anyhow!(text::search_thread_died()))?
 }
 
 /// Writes a line to standard error. A failure to do so cannot be reported
@@ -77,5 +85,5 @@ pub fn note(line: &str) {
 }
 
 pub fn warn(message: &str) {
-    note(&format!("{}{message}", text::WARNING_PREFIX));
+    note(&format!("{}{message}", text::warning_prefix()));
 }

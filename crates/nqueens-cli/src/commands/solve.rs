@@ -5,18 +5,22 @@ use std::io::{self, BufWriter};
 use std::ops::ControlFlow;
 
 use super::{OUTPUT_BUFFER_BYTES, Outcome, note, on_deep_stack, warn};
-use crate::config::SolveConfig;
+use crate::config::{SolveConfig, SolveFormat};
 use crate::render::{SolutionPrinter, Summary};
 use crate::{estimate, text};
 
 pub fn run(config: SolveConfig) -> anyhow::Result<Outcome> {
+    if config.format == SolveFormat::Svg {
+        return super::render::solve_sheet(&config);
+    }
     let n = config.n;
     let refused_by_method = config.method.max_n().is_some_and(|max| n > max);
     // A run that is refused gets no warning: its error is the only line.
-    if config.limit.is_none() && !refused_by_method {
-        if let Some(estimate) = estimate::listing(n, config.unique) {
-            warn(&text::listing_warning(&estimate));
-        }
+    if config.limit.is_none()
+        && !refused_by_method
+        && let Some(estimate) = estimate::listing(n, config.unique)
+    {
+        warn(&text::listing_warning(&estimate));
     }
 
     // The recursive methods go n frames deep.

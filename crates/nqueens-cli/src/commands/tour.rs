@@ -12,6 +12,7 @@ use crate::render::json;
 use crate::text;
 
 pub fn run(config: &TourConfig) -> anyhow::Result<Outcome> {
+    super::render::check_tour_format(config)?;
     let Some(start) = config.start.or_else(|| ask_for_start(config)) else {
         anyhow::bail!(text::tour_needs_start());
     };
@@ -47,7 +48,7 @@ pub fn run(config: &TourConfig) -> anyhow::Result<Outcome> {
         }
         Err(error) if matches!(error.kind(), ErrorKind::NoTour { .. }) => {
             out.flush()?;
-            note(&text::no_tour(&error.to_string()));
+            note(&text::no_tour(&text::library_error(&error)));
             Ok(Outcome::Failure)
         }
         Err(error) => Err(error.into()),
@@ -64,7 +65,7 @@ fn ask_for_start(config: &TourConfig) -> Option<Square> {
     }
     let mut lines = stdin.lock().lines();
     loop {
-        eprint!("{}", text::TOUR_PROMPT);
+        eprint!("{}", text::tour_prompt());
         let line = lines.next()?.ok()?;
         match parse_tour_square(&line, config.rows, config.cols) {
             Some(square) => return Some(square),
@@ -133,6 +134,10 @@ fn write_tour<W: Write>(
                 path: tour.squares().map(|s| [s.row, s.col]).collect(),
             };
             json::write_line(out, &record)
+        }
+        TourFormat::Svg => {
+            let svg = super::render::tour_svg(tour).map_err(io::Error::other)?;
+            out.write_all(svg.as_bytes())
         }
     }
 }

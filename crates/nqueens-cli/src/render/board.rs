@@ -192,7 +192,7 @@ impl BoardRenderer {
 fn is_dark(n: usize, row: usize, col: usize) -> bool {
     let rank = n - row;
     let file = col + 1;
-    (rank + file) % 2 == 0
+    (rank + file).is_multiple_of(2)
 }
 
 fn push_repeated(buffer: &mut String, c: char, count: usize) {

@@ -12,7 +12,9 @@ use crate::text;
 
 pub mod board;
 pub mod json;
+pub mod png;
 pub mod stream;
+pub mod svg;
 
 use board::BoardRenderer;
 use json::{Columns, CountRecord, SolutionRecord};
@@ -70,6 +72,9 @@ impl<W: Write> SolutionPrinter<W> {
                     .collect(),
             },
             SolveFormat::Json { one_based } => Layout::Json { one_based },
+            // `solve` hands this format to `commands::render` before any
+            // printer is made.
+            SolveFormat::Svg => unreachable!("SVG sheets are drawn whole, not streamed"),
         };
         SolutionPrinter { out, n, layout }
     }

@@ -16,13 +16,17 @@ pub const EXIT_FAILURE: i32 = 1;
 pub const EXIT_ERROR: i32 = 2;
 
 /// The binary, with an environment that keeps its output stable: a fixed
-/// width for the help and no colours.
+/// width for the help, no colours, and English whatever the locale of the
+/// machine running the tests.
 pub fn nqueens() -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_nqueens"));
     command
         .env("COLUMNS", "100")
         .env_remove("CLICOLOR_FORCE")
-        .env("NO_COLOR", "1");
+        .env("NO_COLOR", "1")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG");
     command
 }
 
@@ -50,6 +54,7 @@ pub fn first_line_then_close(args: &[&str]) -> (String, std::process::Output) {
 #[must_use = "a test does nothing until it is run"]
 pub struct Test {
     args: Vec<String>,
+    env: Vec<(String, String)>,
     stdin: Option<String>,
     stdout: Option<String>,
     stderr: Option<String>,
@@ -67,6 +72,7 @@ impl Test {
     pub fn new() -> Test {
         Test {
             args: Vec::new(),
+            env: Vec::new(),
             stdin: None,
             stdout: None,
             stderr: None,
@@ -85,6 +91,12 @@ impl Test {
         S: Into<String>,
     {
         self.args.extend(args.into_iter().map(Into::into));
+        self
+    }
+
+    /// An environment variable for the run, such as `LANG`.
+    pub fn env(mut self, name: impl Into<String>, value: impl Into<String>) -> Test {
+        self.env.push((name.into(), value.into()));
         self
     }
 
@@ -114,6 +126,7 @@ impl Test {
     pub fn run(self) -> Run {
         let mut child = nqueens()
             .args(&self.args)
+            .envs(self.env.iter().map(|(name, value)| (name, value)))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -155,7 +168,9 @@ impl Test {
                 "one line on stderr from {context}"
             );
             assert!(
-                stderr.starts_with("nqueens: error: "),
+                ["nqueens: error: ", "nqueens: lỗi: "]
+                    .iter()
+                    .any(|prefix| stderr.starts_with(prefix)),
                 "an error line from {context}"
             );
         }

@@ -20,6 +20,8 @@ use crate::error::{Error, ErrorKind};
 mod plain;
 mod plan;
 mod search;
+#[cfg(test)]
+mod tests;
 
 /// The largest board the counter accepts. Q(27) is the largest count ever
 /// computed; 32 leaves room and keeps the split's tables small.
@@ -215,6 +217,41 @@ pub fn count_with_unique(n: usize) -> Result<Counts, Error> {
         total: tally.total,
         unique: tally.unique,
     })
+}
+
+/// The counts of [`count_with_unique`] and the size of the search that
+/// found them, on this thread only (no split, no threads), for comparing
+/// searches.
+///
+/// The node count is the number of queens the symmetric search places:
+/// every square, row by row, that no queen above attacks and that the rules
+/// of its symmetry case allow (see the module documentation). That includes
+/// the queens of branches the search then drops because a row below is
+/// already full (it looks one row past the next before going on) and the
+/// last row's queens, one per solution examined. Each partial board counts
+/// once, the first rows shared by many subproblems too. Boards below 4 x 4
+/// are counted by the plain search, whose node count is the same quantity
+/// without the symmetry rules.
+///
+/// The counting path does not keep this number: it costs [`count`] and
+/// [`count_with_unique`] nothing.
+///
+/// ```
+/// let (counts, nodes) = nqueens::count_with_nodes(8).unwrap();
+/// assert_eq!((counts.total, counts.unique), (92, 12));
+/// // The plain search of the 8 x 8 board places 2,056 queens.
+/// assert!(0 < nodes && nodes < 2_056);
+/// ```
+pub fn count_with_nodes(n: usize) -> Result<(Counts, u64), Error> {
+    check(n)?;
+    let mut nodes = 0;
+    let tally = plan::count_with_nodes(n, &mut nodes);
+    let counts = Counts {
+        n,
+        total: tally.total,
+        unique: tally.unique,
+    };
+    Ok((counts, nodes))
 }
 
 fn check(n: usize) -> Result<(), Error> {

@@ -5,14 +5,17 @@
 use super::Tally;
 use crate::symmetry::SymmetryScratch;
 
-pub(super) fn count(n: usize) -> Tally {
+/// Counts the `n x n` board, adding every queen placed to `nodes`.
+pub(super) fn count(n: usize, nodes: &mut u64) -> Tally {
     let mut walk = Walk {
         queens: vec![0; n],
         scratch: SymmetryScratch::new(),
         tally: Tally::default(),
+        nodes: 0,
     };
     let all_columns = u64::MAX >> (u64::BITS as usize - n);
     walk.row(0, all_columns, 0, 0, 0);
+    *nodes += walk.nodes;
     walk.tally
 }
 
@@ -20,6 +23,7 @@ struct Walk {
     queens: Vec<usize>,
     scratch: SymmetryScratch,
     tally: Tally,
+    nodes: u64,
 }
 
 impl Walk {
@@ -35,6 +39,7 @@ impl Walk {
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
+            self.nodes += 1;
             self.queens[row] = bit.trailing_zeros() as usize;
             self.row(
                 row + 1,

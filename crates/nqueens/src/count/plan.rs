@@ -6,7 +6,7 @@
 //! that depth, so the subproblems partition the search exactly; their counts
 //! add up to the whole.
 
-use super::search::{self, Masks, Rows};
+use super::search::{self, Masks, Rows, Ties};
 use super::{SPLIT_VERSION, Tally};
 
 /// The most rows a prefix holds.
@@ -52,9 +52,11 @@ fn prefix_depth(n: usize) -> usize {
 fn rows_for(n: usize, case: Case, prefix: &[u8]) -> Rows {
     let all_columns = u64::MAX >> (64 - n);
     let mut rows = Rows {
+        all: all_columns,
         allowed: [all_columns; 64],
         side_deadline: usize::MAX,
         side: 0,
+        ties: Ties::NONE,
     };
     let m = n - 1;
     match case {
@@ -80,6 +82,29 @@ fn rows_for(n: usize, case: Case, prefix: &[u8]) -> Rows {
             rows.allowed[m] &= far_from_corners;
             rows.side_deadline = m - t;
             rows.side = side;
+            // The images start at the rows of the side queens (each from
+            // both ends of its column) and at the last queen's distances
+            // from the corners; a candidate ties with one when that is t.
+            rows.ties = if t == m - t {
+                // The middle column of an odd board: compare every one.
+                Ties {
+                    watched: [(0, 0); 2],
+                    next_to_last: 0,
+                    last: all_columns,
+                }
+            } else if m - t == n - 2 {
+                Ties {
+                    watched: [(t, side), (0, 0)],
+                    next_to_last: side,
+                    last: 1 << t | 1 << (m - t),
+                }
+            } else {
+                Ties {
+                    watched: [(t, side), (m - t, side)],
+                    next_to_last: 0,
+                    last: 1 << t | 1 << (m - t),
+                }
+            };
         }
     }
     rows
@@ -180,32 +205,61 @@ fn extend(
 
 /// Counts one subproblem.
 pub(super) fn count(n: usize, subproblem: &Subproblem) -> Tally {
-    let prefix = subproblem.prefix();
     match subproblem.case {
-        Case::Small => super::plain::count(n),
+        Case::Small => super::plain::count(n, &mut 0),
+        case => count_below::<false>(n, case, subproblem.prefix(), &mut 0),
+    }
+}
+
+/// Counts the whole search for `n` on this thread, one case after another
+/// without the split, adding every queen placed to `nodes`: the first rows'
+/// queens once each, then everything below them.
+pub(super) fn count_with_nodes(n: usize, nodes: &mut u64) -> Tally {
+    if n < 4 {
+        return super::plain::count(n, nodes);
+    }
+    let mut tally = Tally::default();
+    // The corner queen, then each second-row queen (every column from 2 on
+    // is free of the corner's lines).
+    *nodes += 1 + (n as u64 - 2);
+    for second in 2..n {
+        tally += count_below::<true>(n, Case::Corner, &[0, second as u8], nodes);
+    }
+    for t in 1..=(n - 1) / 2 {
+        *nodes += 1;
+        tally += count_below::<true>(n, Case::Edge { t: t as u8 }, &[t as u8], nodes);
+    }
+    tally
+}
+
+/// Counts the boards of `case` that extend `prefix`, adding the queens
+/// placed below the prefix to `nodes` when `NODES` is set.
+fn count_below<const NODES: bool>(n: usize, case: Case, prefix: &[u8], nodes: &mut u64) -> Tally {
+    let rows = rows_for(n, case, prefix);
+    let mut bits = [0u64; 64];
+    let masks = replay(prefix, &mut bits);
+    let start = prefix.len();
+    match case {
+        Case::Small => unreachable!("small boards are counted plainly"),
         Case::Corner => {
-            let rows = rows_for(n, Case::Corner, prefix);
-            let mut bits = [0u64; 64];
-            let masks = replay(prefix, &mut bits);
-            let mut found = 0u128;
-            search::search(n, &rows, prefix.len(), masks, &mut bits, &mut |_| {
-                found += 1
-            });
-            Tally {
-                total: 8 * found,
-                unique: found,
-            }
+            search::search::<NODES, false, _>(n, &rows, start, masks, &mut bits, nodes, &mut |_| {
+                Tally {
+                    total: 8,
+                    unique: 1,
+                }
+            })
         }
         Case::Edge { t } => {
-            let rows = rows_for(n, Case::Edge { t }, prefix);
-            let mut bits = [0u64; 64];
-            let masks = replay(prefix, &mut bits);
-            let mut tally = Tally::default();
             let t = usize::from(t);
-            search::search(n, &rows, prefix.len(), masks, &mut bits, &mut |bits| {
-                tally += search::classify_edge(n, t, bits);
-            });
-            tally
+            search::search::<NODES, true, _>(
+                n,
+                &rows,
+                start,
+                masks,
+                &mut bits,
+                nodes,
+                &mut |bits| search::classify_edge(n, t, bits),
+            )
         }
     }
 }

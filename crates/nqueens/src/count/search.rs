@@ -26,12 +26,19 @@
 //!   it stands for.
 //!
 //! The total is the sum of orbit sizes of the canonical solutions and the
-//! unique count is their number, so both come from one search.
+//! unique count is their number, so both come from one search. A candidate
+//! can only tie with an image when a side queen stands in row `t` or
+//! `n-1-t`, or the last queen in column `t` or `n-1-t` (or `t` is the middle
+//! column); all others are canonical with eight images, so the last two rows
+//! are counted with no comparison and only those few candidates are
+//! compared entry by entry ([`Ties`]).
 
 use super::Tally;
 
 /// Board constraints a subproblem's case puts on each row.
 pub(super) struct Rows {
+    /// All columns of the board: its lowest `n` bits.
+    pub(super) all: u64,
     /// `allowed[r]`: columns row `r` may use, before the queens above
     /// attack any.
     pub(super) allowed: [u64; 64],
@@ -39,6 +46,32 @@ pub(super) struct Rows {
     pub(super) side_deadline: usize,
     /// The side columns' bits, `1 | 1 << (n-1)`; 0 when there is no deadline.
     pub(super) side: u64,
+    /// Where a solution may tie with one of its images.
+    pub(super) ties: Ties,
+}
+
+/// The squares whose queen can make a candidate start like one of its
+/// images, so that only a full comparison decides whether it is canonical
+/// and how large its orbit is. Solutions with no queen on any of them
+/// stand for eight solutions each, with no comparison.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Ties {
+    /// `(row, columns)`, rows above the last two: a queen there on one of
+    /// the columns makes every solution below a tie.
+    pub(super) watched: [(usize, u64); 2],
+    /// Columns of the next-to-last row that make a tie.
+    pub(super) next_to_last: u64,
+    /// Columns of the last row that make a tie.
+    pub(super) last: u64,
+}
+
+impl Ties {
+    /// No ties: every solution found stands for eight (the corner case).
+    pub(super) const NONE: Ties = Ties {
+        watched: [(0, 0); 2],
+        next_to_last: 0,
+        last: 0,
+    };
 }
 
 /// The rows' masks after some queens are placed: columns taken, and the
@@ -67,109 +100,274 @@ impl Masks {
     fn attacked(self) -> u64 {
         self.columns | self.diagonals | self.anti_diagonals
     }
+
+    /// The squares of the row `k` rows below the next that the queens
+    /// placed so far attack.
+    #[inline(always)]
+    fn attacked_below(self, k: u32) -> u64 {
+        self.columns | self.diagonals >> k | self.anti_diagonals << k
+    }
 }
 
-/// Runs the search from row `start` down, calling `leaf` with the queens of
-/// each solution as one bit per row (`bits[r]` has the bit of row `r`'s
-/// column). Rows `0..start` of `bits` must hold the prefix.
-///
-/// The loop keeps its own stack instead of recursing, and handles the last
-/// two rows inline: they hold most of the nodes, and there the stack traffic
-/// would cost more than the work.
+/// Row `row`'s place in the 64-entry row arrays. Boards have at most
+/// [`super::MAX_COUNT_N`] rows, so this is `row`; the mask only lets the
+/// compiler drop the bounds checks from the hot loop.
 #[inline(always)]
-pub(super) fn search<F>(
+fn slot(row: usize) -> usize {
+    row % 64
+}
+
+/// Runs the search from row `start` down and returns what it found. Rows
+/// `0..start` of `bits` must hold the prefix (one bit per row, the bit of
+/// the row's column). Solutions on a tie square (see [`Ties`]) are passed
+/// to `classify` with their bits, and what it returns is added; every other
+/// solution is one class of eight.
+///
+/// The loop keeps its own stack instead of recursing, holding only rows
+/// with columns left to try, and drops a branch before it is entered when
+/// the next row, or the one after it, is already full. The last three rows
+/// do without the stack: a plain loop over the third-to-last row's columns,
+/// then the last two counted without a loop (with two columns left, each
+/// row can only take one or the other).
+///
+/// With `NODES`, `nodes` grows by one for every queen placed (see
+/// [`super::count_with_nodes`]); without it the counter compiles away.
+/// Without `TIES` (the corner case) no solution is looked at twice: `rows`
+/// must then have no tie squares.
+#[inline(always)]
+pub(super) fn search<const NODES: bool, const TIES: bool, F>(
     n: usize,
     rows: &Rows,
     start: usize,
     masks: Masks,
     bits: &mut [u64; 64],
-    leaf: &mut F,
-) where
-    F: FnMut(&[u64; 64]),
+    nodes: &mut u64,
+    classify: &mut F,
+) -> Tally
+where
+    F: FnMut(&[u64; 64]) -> Tally,
 {
-    let last = n - 1;
-    if start > last {
-        leaf(bits);
-        return;
+    if start + 2 >= n {
+        return enumerate::<NODES, F>(n, rows, start, masks, bits, nodes, classify);
     }
-    if start + 1 >= last {
-        search_last_two(rows, start, last, masks, bits, leaf);
-        return;
+    // Solutions compared with their images, as `classify` counts them.
+    let mut tally = Tally::default();
+    if start + 3 == n {
+        let plain = last_three::<NODES, TIES, F>(n, rows, masks, bits, nodes, &mut tally, classify);
+        return tally + eightfold(plain);
     }
+    // Solutions that need no comparison, each one class of eight.
+    let mut plain = 0u64;
+    // The stack holds only rows with columns left to try, with the masks
+    // they are tried under, so that finishing a row's last column goes
+    // straight back to the nearest row with work left. The masks live in
+    // plain `u64` arrays and variables, not in `Masks` values, so that no
+    // pop reads a struct whose parts were just stored one by one (a stall
+    // for the load's forwarding).
+    let mut saved_row = [0usize; 64];
     let mut saved_free = [0u64; 64];
-    let mut saved_masks = [Masks::default(); 64];
+    let mut saved_columns = [0u64; 64];
+    let mut saved_diagonals = [0u64; 64];
+    let mut saved_anti = [0u64; 64];
+    let mut depth = 0;
     let mut row = start;
-    let mut current = masks;
-    let mut free = rows.allowed[row] & !current.attacked();
+    let (mut columns, mut diagonals, mut anti) =
+        (masks.columns, masks.diagonals, masks.anti_diagonals);
+    let mut free = rows.allowed[slot(row)] & !(columns | diagonals | anti);
     loop {
         if free == 0 {
-            if row == start {
-                return;
+            if depth == 0 {
+                break;
             }
-            row -= 1;
-            free = saved_free[row];
-            current = saved_masks[row];
+            depth -= 1;
+            row = saved_row[slot(depth)];
+            free = saved_free[slot(depth)];
+            columns = saved_columns[slot(depth)];
+            diagonals = saved_diagonals[slot(depth)];
+            anti = saved_anti[slot(depth)];
             continue;
         }
         let bit = free & free.wrapping_neg();
         free ^= bit;
-        bits[row] = bit;
-        let below = current.place(bit);
-        if row + 2 == last {
-            search_last_two(rows, row + 1, last, below, bits, leaf);
+        bits[slot(row)] = bit;
+        if NODES {
+            *nodes += 1;
+        }
+        let below_columns = columns | bit;
+        let below_diagonals = (diagonals | bit) >> 1;
+        let below_anti = (anti | bit) << 1;
+        if row + 4 == n {
+            let below = Masks {
+                columns: below_columns,
+                diagonals: below_diagonals,
+                anti_diagonals: below_anti,
+            };
+            plain +=
+                last_three::<NODES, TIES, F>(n, rows, below, bits, nodes, &mut tally, classify);
             continue;
         }
-        let mut next_free = rows.allowed[row + 1] & !below.attacked();
+        let mut next_free =
+            rows.allowed[slot(row + 1)] & !(below_columns | below_diagonals | below_anti);
         if row + 1 == rows.side_deadline {
             // Rows below may not use the side columns: whichever is still
             // empty must be taken here, and both cannot be.
-            let missing = rows.side & !below.columns;
+            let missing = rows.side & !below_columns;
             if missing == rows.side {
                 next_free = 0;
             } else if missing != 0 {
                 next_free &= missing;
             }
         }
-        // A dead end is dropped here, before it costs a push and a pop.
-        if next_free == 0 {
+        // Queens further down only attack more, so when the row after the
+        // next is already full the branch is dead too (`row + 2 <= n - 3`).
+        let two_below =
+            rows.allowed[slot(row + 2)] & !(below_columns | below_diagonals >> 1 | below_anti << 1);
+        if (next_free == 0) | (two_below == 0) {
             continue;
         }
-        saved_free[row] = free;
-        saved_masks[row] = current;
-        current = below;
+        // Saved always, kept only when columns are left in this row.
+        saved_row[slot(depth)] = row;
+        saved_free[slot(depth)] = free;
+        saved_columns[slot(depth)] = columns;
+        saved_diagonals[slot(depth)] = diagonals;
+        saved_anti[slot(depth)] = anti;
+        depth += usize::from(free != 0);
+        columns = below_columns;
+        diagonals = below_diagonals;
+        anti = below_anti;
         row += 1;
         free = next_free;
     }
+    tally + eightfold(plain)
 }
 
-/// The search from `row` when at most two rows are left.
+/// `classes` classes of eight solutions each.
+fn eightfold(classes: u64) -> Tally {
+    Tally {
+        total: 8 * u128::from(classes),
+        unique: u128::from(classes),
+    }
+}
+
+/// The last three rows, from their masks, without the stack: each column of
+/// the first of them, then the last two by [`last_two`]. Returns the number
+/// of solutions that need no comparison and adds the others to `tally`.
 #[inline(always)]
-fn search_last_two<F>(
+fn last_three<const NODES: bool, const TIES: bool, F>(
+    n: usize,
     rows: &Rows,
-    row: usize,
-    last: usize,
     masks: Masks,
     bits: &mut [u64; 64],
-    leaf: &mut F,
-) where
-    F: FnMut(&[u64; 64]),
+    nodes: &mut u64,
+    tally: &mut Tally,
+    classify: &mut F,
+) -> u64
+where
+    F: FnMut(&[u64; 64]) -> Tally,
 {
+    let row = n - 3;
+    let mut plain = 0;
+    // The side deadline may fall on this row; the last rows' own rules
+    // enforce it, so it needs no check here.
+    let mut free = rows.allowed[slot(row)] & !masks.attacked();
+    while free != 0 {
+        let bit = free & free.wrapping_neg();
+        free ^= bit;
+        bits[slot(row)] = bit;
+        if NODES {
+            *nodes += 1;
+        }
+        plain +=
+            last_two::<NODES, TIES, F>(n, rows, masks.place(bit), bits, nodes, tally, classify);
+    }
+    plain
+}
+
+/// The last two rows, from their masks: returns the number of solutions
+/// that need no comparison, and adds the others, classified, to `tally`.
+#[inline(always)]
+fn last_two<const NODES: bool, const TIES: bool, F>(
+    n: usize,
+    rows: &Rows,
+    masks: Masks,
+    bits: &mut [u64; 64],
+    nodes: &mut u64,
+    tally: &mut Tally,
+    classify: &mut F,
+) -> u64
+where
+    F: FnMut(&[u64; 64]) -> Tally,
+{
+    let (next_to_last, last) = (n - 2, n - 1);
+    // Exactly two columns are left, `low` and `high`; a solution puts one
+    // queen on each, in either order, and never on neighbouring columns.
+    let remaining = rows.all & !masks.columns;
+    let low = remaining & remaining.wrapping_neg();
+    let high = remaining ^ low;
+    let apart = u64::from(high != low << 1);
+    let on_next_to_last = rows.allowed[slot(next_to_last)] & !masks.attacked();
+    let on_last = rows.allowed[slot(last)] & !masks.attacked_below(1);
+    let ways = |upper: u64, lower: u64| {
+        let low_high = u64::from(upper & low != 0) & u64::from(lower & high != 0);
+        let high_low = u64::from(upper & high != 0) & u64::from(lower & low != 0);
+        apart * (low_high + high_low)
+    };
+    let all_ways = ways(on_next_to_last, on_last);
+    if NODES {
+        *nodes += u64::from(on_next_to_last.count_ones()) + all_ways;
+    }
+    if !TIES {
+        return all_ways;
+    }
+    let ties = &rows.ties;
+    let tie_above = ties
+        .watched
+        .iter()
+        .fold(0, |tie, &(row, columns)| tie | bits[slot(row)] & columns);
+    let plain_ways = if tie_above == 0 {
+        ways(on_next_to_last & !ties.next_to_last, on_last & !ties.last)
+    } else {
+        0
+    };
+    if plain_ways != all_ways {
+        // Rare: some solution here ties with an image. Classify them all.
+        *tally += enumerate::<false, F>(n, rows, next_to_last, masks, bits, nodes, classify);
+        return 0;
+    }
+    plain_ways
+}
+
+/// Plain backtracking from `row` to the end, every solution classified:
+/// for the last rows of small boards and the rare ties.
+fn enumerate<const NODES: bool, F>(
+    n: usize,
+    rows: &Rows,
+    row: usize,
+    masks: Masks,
+    bits: &mut [u64; 64],
+    nodes: &mut u64,
+    classify: &mut F,
+) -> Tally
+where
+    F: FnMut(&[u64; 64]) -> Tally,
+{
+    if row == n {
+        return classify(bits);
+    }
+    // The side deadline needs no check here: the rows below it may not use
+    // the side columns, so a board that misses it never gets to the end.
+    let mut tally = Tally::default();
     let mut free = rows.allowed[row] & !masks.attacked();
     while free != 0 {
         let bit = free & free.wrapping_neg();
         free ^= bit;
         bits[row] = bit;
-        if row == last {
-            leaf(bits);
-            continue;
+        if NODES {
+            *nodes += 1;
         }
-        // One column is left for the last row; it is free or it is not.
-        let last_free = rows.allowed[last] & !masks.place(bit).attacked();
-        if last_free != 0 {
-            bits[last] = last_free;
-            leaf(bits);
-        }
+        tally += enumerate::<NODES, F>(n, rows, row + 1, masks.place(bit), bits, nodes, classify);
     }
+    tally
 }
 
 /// What a candidate of the edge case with first queen at distance `t`

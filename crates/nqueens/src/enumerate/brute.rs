@@ -2,10 +2,13 @@
 //! odometer, each checked with the pairwise test. It needs no cleverness and
 //! serves as the reference the other methods are compared with, but it
 //! visits `n^n` sequences.
+//!
+//! The search is the odometer machine of [`crate::trace`]: the trace of
+//! this method is this search.
 
 use std::ops::ControlFlow;
 
-use super::pairwise::is_safe;
+use crate::trace::{self, Odometer};
 
 /// The largest board brute force accepts: 9^9 is 387 million sequences
 /// (seconds); 10^10 would take minutes.
@@ -15,23 +18,5 @@ pub(super) fn search<F>(n: usize, visit: &mut F) -> ControlFlow<()>
 where
     F: FnMut(&[usize]) -> ControlFlow<()>,
 {
-    let mut queens = vec![0; n];
-    loop {
-        if (1..n).all(|row| is_safe(&queens, row, queens[row])) {
-            visit(&queens)?;
-        }
-        // Advance the odometer: the last row turns fastest.
-        let mut row = n;
-        loop {
-            if row == 0 {
-                return ControlFlow::Continue(());
-            }
-            row -= 1;
-            queens[row] += 1;
-            if queens[row] < n {
-                break;
-            }
-            queens[row] = 0;
-        }
-    }
+    trace::solutions_of(Odometer::new(n), visit)
 }

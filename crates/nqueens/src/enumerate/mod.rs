@@ -12,10 +12,18 @@
 //! | method | test for a square | state |
 //! |---|---|---|
 //! | [`Method::Bitmask`] | three bit masks, all free squares of a row at once | recursion |
-//! | [`Method::Marks`] | marker arrays for columns, `i+j` and `i-j+n` | recursion |
-//! | [`Method::Pairwise`] | `A[k] != A[j]` and `abs(A[k] - A[j]) != k - j` for every earlier row `j` | recursion |
+//! | [`Method::Marks`] | marker arrays for columns, `i+j` and `i-j+n` | the recursion's frames, kept on an explicit stack |
+//! | [`Method::Pairwise`] | `A[k] != A[j]` and `abs(A[k] - A[j]) != k - j` for every earlier row `j` | the same |
 //! | [`Method::Stack`] | marker arrays | an explicit stack, no recursion |
 //! | [`Method::Brute`] | the pairwise test on every one of the `n^n` sequences | a counter |
+//!
+//! Marks, pairwise, stack and brute force run on the step machines of
+//! [`crate::trace`], so a [`crate::Trace`] shows exactly the search they
+//! make; a machine that can stop after any step keeps the recursion's
+//! frames explicitly, which makes marks and stack one search. The bitmask
+//! search keeps its own recursive loop, which is faster than a machine
+//! could be; the test suite holds its trace to the same solutions in the
+//! same order.
 
 use std::fmt;
 use std::ops::ControlFlow;
@@ -84,7 +92,7 @@ impl Method {
     }
 
     /// Refuses sizes the method cannot handle.
-    fn check(self, n: usize) -> Result<(), Error> {
+    pub(crate) fn check(self, n: usize) -> Result<(), Error> {
         if n == 0 {
             return Err(Error::new(ErrorKind::EmptyBoard));
         }

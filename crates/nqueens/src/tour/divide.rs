@@ -247,7 +247,8 @@ fn cut(side: usize) -> Option<Vec<usize>> {
 /// ```
 pub fn construction_covers(rows: usize, cols: usize) -> bool {
     let (short, long) = (rows.min(cols), rows.max(cols));
-    (short >= MIN_SIDE && (rows * cols) % 2 == 0) || (short == 3 && long >= 10 && long % 2 == 0)
+    (short >= MIN_SIDE && (rows * cols).is_multiple_of(2))
+        || (short == 3 && long >= 10 && long.is_multiple_of(2))
 }
 
 /// The closed tour of the construction as a byte of two moves a square, or

@@ -53,12 +53,14 @@ mod exist;
 mod grid;
 mod path;
 mod search;
+pub mod trace;
 mod warnsdorff;
 
 pub use backtrack::{backtrack, count_tours, for_each_tour};
 pub use divide::{construction_covers, divide};
 pub use exist::{NoTourReason, has_closed_tour, has_open_tour, ruled_out};
 pub use path::{Tour, TourDefect};
+pub use trace::{TourStep, TourTrace, TourTraceStats};
 pub use warnsdorff::warnsdorff;
 
 /// The eight knight moves as `(row step, column step)`, in the order the

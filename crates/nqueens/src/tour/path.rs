@@ -299,14 +299,14 @@ impl Tour {
                 });
             }
             *first = k as u32;
-            if let Some(from) = previous {
-                if !knight_apart(from, square) {
-                    return Some(TourDefect::NotAKnightMove {
-                        index: k,
-                        from,
-                        to: square,
-                    });
-                }
+            if let Some(from) = previous
+                && !knight_apart(from, square)
+            {
+                return Some(TourDefect::NotAKnightMove {
+                    index: k,
+                    from,
+                    to: square,
+                });
             }
             previous = Some(square);
         }

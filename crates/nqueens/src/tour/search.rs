@@ -15,6 +15,11 @@
 //!
 //! Every free square keeps its count of free neighbours, so a cut costs a
 //! look at the eight squares round the knight.
+//!
+//! The search is a step machine: [`Search::step`] takes one move or one
+//! retreat and says which, so a trace can stop after any step
+//! ([`crate::tour::TourTrace`]), and [`Search::run`], which every method
+//! uses, is a loop over the same steps that only looks at the tours.
 
 use std::ops::ControlFlow;
 
@@ -42,10 +47,45 @@ pub(crate) enum Outcome {
     OutOfSteps,
 }
 
+/// One step of [`Search::step`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Event {
+    /// The knight moved to this square (a grid index), now the last of the
+    /// path. A move that completes a tour is followed by [`Event::Tour`]
+    /// and then its retreat.
+    Moved(u32),
+    /// The knight moved to this square and straight back: a cut rules the
+    /// branch out, or the path is complete but does not close. (One event
+    /// rather than two, which keeps [`Search::run`] nearly as fast as a
+    /// plain loop.)
+    Bounced(u32),
+    /// The knight stepped back from this square, taken off the path: a
+    /// dead end, a cut, or a square whose moves are all tried.
+    Retreated(u32),
+    /// The path is a tour (closing, when the tours are closed).
+    Tour,
+    /// Every branch was explored; every later step says so again.
+    Exhausted,
+    /// The step budget ran out before the next move.
+    OutOfSteps,
+}
+
+/// What the step after a move must do before trying anything new.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pending {
+    Nothing,
+    /// Report the tour just completed, then take its last square back.
+    Tour,
+    /// Take back the last square of the tour just reported.
+    TakeBack,
+}
+
 /// A depth-first search for knight's paths over every square of a grid.
-#[derive(Debug)]
-pub(crate) struct Search<'g> {
-    grid: &'g Grid,
+#[derive(Clone, Debug)]
+pub(crate) struct Search {
+    /// A copy: a grid is a few words, and owning it lets a trace own its
+    /// search.
+    grid: Grid,
     order: Order,
     free: Vec<bool>,
     /// Free neighbours of each square (meaningful for free squares).
@@ -82,19 +122,29 @@ pub(crate) struct Search<'g> {
     /// Steps taken (and squares looked at by the split cut), for the
     /// budget.
     pub steps: u64,
+    /// The length of the prefix, below which the search never retreats.
+    floor: usize,
+    /// The free squares the last square of the path can move to, in
+    /// search order, while `fresh`; the next of them to try.
+    candidates: [u32; 8],
+    candidate_count: usize,
+    fresh: bool,
+    next: usize,
+    pending: Pending,
+    exhausted: bool,
 }
 
-impl<'g> Search<'g> {
+impl Search {
     /// A search for tours that begin with `prefix` (at least the start).
     /// Closed tours must end on a knight move from `prefix[0]`; `closers`, if
     /// given, narrows the squares allowed to be last.
     pub fn new(
-        grid: &'g Grid,
+        grid: &Grid,
         order: Order,
         closed: bool,
         prefix: &[usize],
         closers: Option<&[usize]>,
-    ) -> Search<'g> {
+    ) -> Search {
         let free = grid.on_board();
         let degree = grid.degrees(&free);
         let low = (0..grid.len())
@@ -105,7 +155,7 @@ impl<'g> Search<'g> {
             Order::Warnsdorff => far_from_centre(grid),
         };
         let mut search = Search {
-            grid,
+            grid: grid.clone(),
             order,
             free,
             degree,
@@ -123,6 +173,13 @@ impl<'g> Search<'g> {
             pass: 0,
             stack: Vec::new(),
             steps: 0,
+            floor: prefix.len(),
+            candidates: [0; 8],
+            candidate_count: 0,
+            fresh: false,
+            next: 0,
+            pending: Pending::Nothing,
+            exhausted: false,
         };
         if closed {
             search.closers = vec![false; grid.len()];
@@ -295,62 +352,112 @@ impl<'g> Search<'g> {
         (list, len)
     }
 
+    /// The grid searched.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// Whether a complete path ending on `last` is a tour.
+    fn closes(&self, last: usize) -> bool {
+        !self.closed || self.closers[last]
+    }
+
+    /// Takes the next step of the depth-first search: the next move, or the
+    /// retreat from a square that failed, or the report of a tour, or the
+    /// end. Moves are tried in search order; `budget` caps [`Search::steps`].
+    #[inline]
+    pub fn step(&mut self, budget: Option<u64>) -> Event {
+        match self.pending {
+            Pending::Nothing => {}
+            Pending::Tour => {
+                self.pending = Pending::TakeBack;
+                return Event::Tour;
+            }
+            Pending::TakeBack => {
+                // The square before it is the last again, its candidates
+                // as they were: taking back restores every count.
+                self.pending = Pending::Nothing;
+                let square = self.path.pop().expect("a move to take back");
+                self.unvisit(square as usize);
+                return Event::Retreated(square);
+            }
+        }
+        if self.exhausted {
+            return Event::Exhausted;
+        }
+        let here = *self.path.last().expect("the prefix is never popped") as usize;
+        if self.path.len() == self.total {
+            // The prefix alone covers the board: one path, no moves.
+            self.exhausted = true;
+            return if self.closes(here) {
+                Event::Tour
+            } else {
+                Event::Exhausted
+            };
+        }
+        if !self.fresh {
+            (self.candidates, self.candidate_count) = self.candidates(here);
+            self.fresh = true;
+        }
+        while self.next < self.candidate_count {
+            if budget.is_some_and(|budget| self.steps >= budget) {
+                return Event::OutOfSteps;
+            }
+            let square = self.candidates[self.next] as usize;
+            self.next += 1;
+            self.steps += 1;
+            // Four lines: the one step between inner squares is the middle
+            // step of the tour (see `inner_lines`).
+            if self.inner_step(here, square) && self.path.len() != self.total / 2 {
+                continue;
+            }
+            self.visit(square);
+            self.path.push(square as u32);
+            let complete = self.path.len() == self.total;
+            if complete && self.closes(square) {
+                self.pending = Pending::Tour;
+            } else if complete || self.dead(here, square) {
+                // Back at once; `here` keeps its candidates.
+                self.path.pop();
+                self.unvisit(square);
+                return Event::Bounced(square as u32);
+            } else {
+                self.choice.push(self.next as u8);
+                self.next = 0;
+                self.fresh = false;
+            }
+            return Event::Moved(square as u32);
+        }
+        if self.path.len() == self.floor {
+            self.exhausted = true;
+            return Event::Exhausted;
+        }
+        let square = self.path.pop().expect("above the floor");
+        self.unvisit(square as usize);
+        self.next = usize::from(self.choice.pop().expect("one choice per step"));
+        self.fresh = false;
+        Event::Retreated(square)
+    }
+
     /// Extends the path depth first, calling `visit` with every complete
     /// tour (as grid indices) until it breaks, the branches run out, or
-    /// `budget` steps have been taken.
+    /// `budget` steps have been taken: [`Search::step`] until something
+    /// other than a move or a retreat happens.
     pub fn run<F>(&mut self, budget: Option<u64>, mut visit: F) -> Outcome
     where
         F: FnMut(&[u32]) -> ControlFlow<()>,
     {
-        if self.path.len() == self.total {
-            let last = *self.path.last().expect("a search starts somewhere") as usize;
-            if (!self.closed || self.closers[last]) && visit(&self.path).is_break() {
-                return Outcome::Stopped;
-            }
-            return Outcome::Exhausted;
-        }
-        let floor = self.path.len();
-        let mut next = 0;
         loop {
-            let here = *self.path.last().expect("the prefix is never popped") as usize;
-            let (candidates, len) = self.candidates(here);
-            let mut advanced = false;
-            while next < len {
-                let square = candidates[next] as usize;
-                next += 1;
-                self.steps += 1;
-                if budget.is_some_and(|budget| self.steps > budget) {
-                    return Outcome::OutOfSteps;
-                }
-                // Four lines: the one step between inner squares is the
-                // middle step of the tour (see `inner_lines`).
-                if self.inner_step(here, square) && self.path.len() != self.total / 2 {
-                    continue;
-                }
-                self.visit(square);
-                self.path.push(square as u32);
-                if self.path.len() == self.total {
-                    if (!self.closed || self.closers[square]) && visit(&self.path).is_break() {
+            match self.step(budget) {
+                Event::Moved(_) | Event::Bounced(_) | Event::Retreated(_) => {}
+                Event::Tour => {
+                    if visit(&self.path).is_break() {
                         return Outcome::Stopped;
                     }
-                } else if !self.dead(here, square) {
-                    self.choice.push(next as u8);
-                    advanced = true;
-                    break;
                 }
-                self.path.pop();
-                self.unvisit(square);
+                Event::Exhausted => return Outcome::Exhausted,
+                Event::OutOfSteps => return Outcome::OutOfSteps,
             }
-            if advanced {
-                next = 0;
-                continue;
-            }
-            if self.path.len() == floor {
-                return Outcome::Exhausted;
-            }
-            let square = self.path.pop().expect("above the floor") as usize;
-            self.unvisit(square);
-            next = usize::from(self.choice.pop().expect("one choice per step"));
         }
     }
 }

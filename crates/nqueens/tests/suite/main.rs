@@ -14,3 +14,5 @@ mod oracle;
 mod reference;
 mod symmetry;
 mod tour;
+mod tour_trace;
+mod trace;

@@ -1,0 +1,45 @@
+# `nqueens count`: the counts, progress, checkpoints and shards.
+
+count-total = Q({ $n }) = { $total }
+count-unique = unique: { $unique }
+count-time = time: { $seconds } s
+# The first line of a shard's text output, which must not read as the whole
+# count.
+count-shard-heading = partial count: shard { $index } of { $count } of the { $n } x { $n } board, { $counted } of its { $all } subproblems
+count-shard-total = total in this shard: { $total }
+count-shard-unique = unique in this shard: { $unique }
+count-warning = the { $n } x { $n } board has { $solutions } solutions; counting them would take { $time }
+count-warning-part = the { $n } x { $n } board has { $solutions } solutions; counting the part asked for would take { $time }
+# The progress bar: what is done, then the time left after the estimate.
+count-progress = { $done }/{ $covered } subproblems, { $solutions } solutions
+count-progress-left = left
+count-missing-n = the board size N is required, unless --resume names a checkpoint
+count-thread-pool-failed = could not start the counting threads
+count-ctrl-c-failed = could not set up Ctrl-C to save the checkpoint
+count-cannot-save = cannot save the checkpoint { $path }
+count-save-failed = { $error }; the count goes on and tries again at the next save
+count-interrupted = nqueens: interrupted; { $done } of { $covered } subproblems are saved in { $path }; continue with: nqueens count --resume { $path }
+
+# Checking the flags.
+count-not-a-shard = --shard must be I/K, slice I of K counted from 0, such as 0/8 or 7/8; not { $text }
+count-shard-out-of-range = --shard { $index }/{ $count } names no slice: the K slices of --shard I/K are numbered from 0 to K - 1
+count-not-seconds = --save-every must be a positive number of seconds, such as 5 or 0.5, not { $text }
+count-save-every-needs-checkpoint = --save-every says how often to save a checkpoint, so it needs --checkpoint FILE or --resume FILE
+
+# Checkpoints that cannot be used.
+checkpoint-exists = the file exists already; continue its count with --resume { $path }, or remove it to start again
+checkpoint-unparsable = not a checkpoint that nqueens can read (damaged or cut short?): { $message }
+checkpoint-not-a-checkpoint = not a checkpoint that this nqueens can read: its format is { $format }, not { $expected }
+checkpoint-checksum-mismatch = the checksum does not match the contents: the checkpoint is damaged or was edited
+checkpoint-other-board = a checkpoint of the { $saved } x { $saved } board, not of the { $given } x { $given } board asked for
+checkpoint-other-split-version = saved under version { $saved } of the split into subproblems, but this nqueens uses version { $ours }; resume it with the nqueens that saved it
+checkpoint-other-split = its subproblems (fingerprint { $saved }) are not those this nqueens makes for n = { $n } (fingerprint { $ours }); resume it with the nqueens that saved it
+checkpoint-other-shard = a checkpoint of { $saved }, not of { $given }
+checkpoint-shard = shard { $index }/{ $count }
+checkpoint-whole-count = the whole count
+checkpoint-bad-shard = "shard" and "shards" ({ $shard }, { $shards }) name no shard: both are needed, with shard below shards
+checkpoint-absent = absent
+checkpoint-out-of-range = subproblem { $index } is listed as done, but they run from 0 to { $last }
+checkpoint-outside-shard = subproblem { $index } is listed as done, but it is not in { $shard }
+checkpoint-repeated = subproblem { $index } is listed as done twice
+checkpoint-out-of-order = subproblem { $index } is listed out of order

@@ -1,0 +1,26 @@
+# `nqueens find`.
+
+# The line of `find --stats`.
+find-stats = local search: { $steps } { $steps ->
+        [one] step
+       *[other] steps
+    }, { $swaps } { $swaps ->
+        [one] swap
+       *[other] swaps
+    }, { $restarts } { $restarts ->
+        [one] restart
+       *[other] restarts
+    }, { $seconds } s
+find-check-out-of-memory = not enough memory to check { $n } rows: the check needs 5 bits a row; leave out --check
+find-check-failed = the solution failed its check, a bug in nqueens: { $problem }
+find-check-length = it has { $rows } rows instead of { $n }
+find-check-off-board = row { $row } has its queen in column { $col }, but columns run from 0 to { $last }
+find-check-attacked = the queen in row { $row }, column { $col } shares { $line ->
+        [column] a column
+       *[diagonal] a diagonal
+    } with an earlier queen
+
+# Checking the flags.
+find-not-a-seed = --seed must be a whole number from 0 to { $max }, not { $text }
+find-needs-random = { $flag } is for the random search, so it needs --method random (the construction always gives the same solution)
+find-board-too-wide = --format board draws boards up to N = { $max }, not { $n }; use --format list or json

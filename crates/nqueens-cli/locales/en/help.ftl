@@ -1,0 +1,133 @@
+# The help of the command line, by subcommand; clap lays it out.
+
+# The whole tool.
+cmd-about = Solve, count, find, complete and check n-queens placements: n queens on an n x n board, no two of them attacking each other.
+cmd-after-help = Exit status: 0 on success, 1 when there is no solution or completion or a placement is not a solution, 2 on an error, 130 when Ctrl-C stops a count after saving its checkpoint.
+arg-lang = The language of messages and labels [default: from LC_ALL, LC_MESSAGES or LANG]
+value-lang-en = English
+value-lang-vi = Tiếng Việt
+arg-help = Print help
+arg-help-see-more = Print help (see more with '--help')
+arg-help-see-summary = Print help (see a summary with '-h')
+arg-version = Print version
+cmd-help-about = Print this message or the help of the given subcommand(s)
+arg-help-subcommand = Print help for the subcommand(s)
+
+# Headings of the help, as clap writes them in English (used in other languages).
+help-usage = Usage
+help-commands = Commands
+help-arguments = Arguments
+help-options = Options
+
+# solve
+cmd-solve-about = List the solutions for an N x N board as they are found
+arg-solve-n = The board size: N queens on an N x N board
+arg-solve-method = How to search; every method finds the same solutions in the same order
+value-solve-method-bitmask = backtracking over bit masks (the fastest)
+value-solve-method-marks = backtracking with marker arrays for columns and diagonals
+value-solve-method-pairwise = backtracking that tests each square against every queen placed
+value-solve-method-stack = backtracking with an explicit stack instead of recursion
+value-solve-method-brute = every one of the N^N column sequences (N up to 9)
+arg-solve-format = How to print solutions [default: board up to N = 32, list above]
+value-solve-format-board = a grid with rank and file labels, then a summary line
+value-solve-format-list = one line per solution: the column of each row's queen
+value-solve-format-algebraic = one line per solution in chess notation (N up to 26)
+value-solve-format-json = one JSON object per line
+value-solve-format-svg = { render-help-format-svg }
+arg-solve-unique = Only one solution of each class under rotations and reflections
+arg-solve-limit = Stop after K solutions
+arg-solve-one-based = Count columns from 1 in list and json output
+arg-solve-unicode = Draw a checkered board with ♛ for the queens
+
+# count
+cmd-count-about = Count the solutions for an N x N board without listing them
+cmd-count-after-help =
+    The count is split into numbered subproblems, fixed for each N, which the threads share out, a checkpoint records and --shard deals out to separate processes or machines.
+
+    Exit status: 0 on success, 1 when there is no solution (never for a shard, which is only a part of the count), 2 on an error, 130 when Ctrl-C stops a count after saving its checkpoint.
+arg-count-n = The board size: N queens on an N x N board (with --resume, taken from the checkpoint when left out)
+arg-count-unique = Count the classes under rotations and reflections too (they are always shown: they come from the same search)
+arg-count-format = How to print the counts
+value-count-format-text = one count per line, then the time taken
+value-count-format-json = one JSON object
+arg-count-threads = Count on T threads [default: one per core]
+arg-count-quiet = Show no progress bar and no warning of a long count (the bar shows only when standard error is a terminal; errors and failed saves are always reported)
+arg-count-checkpoint = Save the subproblems done to FILE every few seconds, at the end and on Ctrl-C, which stops the count; continue it with --resume FILE
+arg-count-resume = Continue the count saved in FILE by --checkpoint, saving into FILE again; N and --shard may be left out, and must match the checkpoint when given
+arg-count-save-every = Save the checkpoint every SECONDS seconds [default: 5]
+arg-count-shard = Count only slice I of K (0 <= I < K): the subproblems whose number leaves remainder I when divided by K; add up the K slices' --format json output with nqueens merge
+
+# find
+cmd-find-about = One solution for a board of any size: constructed, or found by a seeded random search
+cmd-find-after-help =
+    The list format prints one line per row, the column of row 0's queen first, so that a board of a billion rows streams out in constant memory; nqueens verify reads the json format back.
+
+    Exit status: 0 on success, 1 when there is no solution (N = 2 or 3), 2 on an error.
+arg-find-n = The board size: N queens on an N x N board
+arg-find-method = How to find the solution
+value-find-method-construct = the classical explicit construction: at once, in constant memory, for any N
+value-find-method-random = a random solution by local search, the same for the same --seed (about 5 bytes of memory a row)
+arg-find-seed = The seed of --method random: the same seed gives the same solution on every machine [default: 0]
+arg-find-format = How to print the solution [default: board up to N = 32, list above]
+value-find-format-board = a grid with rank and file labels (N up to 100)
+value-find-format-list = one line per row: the column of its queen
+value-find-format-json = one JSON object, as solve --format json writes it
+arg-find-check = Check the solution in O(N) time before printing it (for the construction, in a first pass that needs 5 bits of memory a row)
+arg-find-stats = Show what --method random did on standard error: steps, swaps, restarts and time
+arg-find-one-based = Count columns from 1 in list and json output
+
+# complete
+cmd-complete-about = Complete a board that has some queens placed and some squares blocked
+cmd-complete-after-help =
+    The board comes from a grid, from --n with --queens and --blocked, or from both. A grid has one line per row: Q for a queen, . for a free square, x for a blocked one, as the board format prints it (rank and file labels may stay; lines starting with # are comments). Without FILE and --n the grid is read from standard input.
+
+    Squares are written in chess notation (d8, for N up to 26) or as row,col counted from 0, row 0 at the top (0,3). Separate squares in chess notation with commas (--queens d8,g6), row,col squares with semicolons or spaces (--queens '0,3;2,6'), or repeat the flag.
+
+    Exit status: 0 on success, 1 when there is no completion, 2 on an error, such as queens given that attack each other or stand on a blocked square.
+arg-complete-file = The grid to complete; - for standard input, which is also read when neither FILE nor --n is given
+arg-complete-n = The board size where no grid gives it (a grid given too must be this size)
+arg-complete-queens = Queens already placed, such as d8,g6 or '0,3;2,6' (repeatable)
+arg-complete-blocked = Squares no queen may use, written as for --queens (repeatable)
+arg-complete-all = Every completion, numbered as solve numbers solutions
+arg-complete-count = Only the number of completions (a JSON object with --format json)
+arg-complete-format = How to print completions [default: board up to N = 32, list above]
+value-complete-format-board = a grid with rank and file labels and x on the blocked squares (N up to 100)
+value-complete-format-list = one line per solution: the column of each row's queen
+value-complete-format-json = one JSON object per line
+
+# tour
+cmd-tour-about = Move a knight over every square of an N x M board exactly once
+cmd-tour-after-help = Squares are written as in solve: a1 (file and rank, rank 1 at the bottom) or row,col counted from 0 with row 0 at the top. Without --from, a closed tour starts at a1 and an open one asks for its start when standard input is a terminal.
+arg-tour-rows = The number of rows
+arg-tour-cols = The number of columns [default: N]
+arg-tour-from = The start square: a1 or row,col
+arg-tour-closed = A closed tour: the last square is a knight's move from the first
+arg-tour-method = How to find the tour [default: warnsdorff for open tours, divide for closed ones, backtrack with --all or --count]
+value-tour-method-backtrack = the lessons' backtracking over the eight moves in a fixed order
+value-tour-method-warnsdorff = always to the square with the fewest onward moves, with fallbacks
+value-tour-method-divide = closed tours built from small blocks (large boards)
+arg-tour-format = How to print the tour
+value-tour-format-board = the board with each square's move number
+value-tour-format-list = the squares in order, one a line (one tour a line with --all)
+value-tour-format-json = one JSON object a tour
+value-tour-format-svg = { render-help-format-svg }
+arg-tour-all = Every tour from the start, by backtracking (small boards)
+arg-tour-count = Count the tours from the start, by backtracking (small boards)
+
+# merge
+cmd-merge-about = Add up the shards of a count, as count --shard I/K --format json prints them
+cmd-merge-after-help = Exit status: 0 on success, 1 when there is no solution, 2 when a shard is missing, repeated, damaged or from another count.
+arg-merge-files = The shards' results, each as count --shard I/K --format json prints it, one or more to a file (- for standard input); every shard of the count exactly once
+arg-merge-format = How to print the counts
+value-merge-format-text = one count per line, then the time taken
+value-merge-format-json = one JSON object
+
+# verify
+cmd-verify-about = Check placements read from a file or standard input, in any format that solve writes
+arg-verify-file = The file to read; standard input when absent or -
+arg-verify-one-based = Read lists of columns as counted from 1
+
+# What clap appends to the help of an argument with a default or a choice.
+help-default = default
+help-possible-values = Possible values
+help-possible-values-inline = possible values

@@ -1,0 +1,76 @@
+# Messages that every command may use.
+
+# Before the one line of an error on standard error.
+error-prefix = error
+# A number of solutions, however large.
+count-solutions = { $count ->
+    [one] { $count } solution
+   *[other] { $count } solutions
+}
+# Before the one line of a warning on standard error.
+warning-prefix = warning
+
+# Errors in the command line. clap's own words are kept in English; in
+# other languages the common kinds of error are worded here.
+usage-see-command-help = { $problem } (see nqueens { $command } --help)
+usage-see-help = { $problem } (see nqueens --help)
+usage-missing-command = a command is required: solve, count, find, complete, merge or verify
+usage-did-you-mean = { $problem }; did you mean { $suggested }?
+usage-unknown-argument = unexpected argument '{ $arg }' found
+usage-invalid-value = invalid value '{ $value }' for '{ $arg }'
+usage-missing-value = a value is required for '{ $arg }' but none was supplied
+usage-possible-values = { $problem } [possible values: { $values }]
+usage-unknown-command = unrecognized subcommand '{ $name }'
+usage-missing-arguments = the following required arguments were not provided: { $args }
+usage-conflict = the argument '{ $arg }' cannot be used with { $other }
+usage-repeated = the argument '{ $arg }' cannot be used multiple times
+
+# Failures around the work itself.
+search-thread-failed = could not start the search
+search-thread-died = the search stopped unexpectedly
+cannot-read = cannot read { $path }
+standard-input = standard input
+
+# Numbers checked before any command runs.
+not-a-number = { $quantity } must be a whole number, not { $text }
+below-one = { $quantity } must be at least 1, not { $text }
+too-large = { $quantity } must be at most { $max }, not { $text }
+quantity-board-size = the board size N
+# A count of solutions too large to find out, and how long a run would take.
+magnitude = about { $mantissa } x 10^{ $exponent }
+duration-about-an-hour = about an hour
+duration-hours = hours
+duration-days = days
+duration-months = months
+duration-years = years
+duration-lifetime = longer than a lifetime
+
+# The library's errors, one message for each kind.
+lib-empty-board = the board size must be at least 1
+lib-too-large = the { $method } method accepts n up to { $max }, not { $n }
+lib-too-large-instead = the { $method } method accepts n up to { $max }, not { $n }; the { $instead } method handles larger boards
+lib-no-solution = { $n } queens cannot be placed on a { $n } x { $n } board without attacking each other (the problem has no solution for n = 2 and n = 3)
+lib-square-off-board = the square { $square } is off the { $n } x { $n } board
+lib-queens-attack = the queens placed attack each other: { $pairs }
+lib-queen-on-blocked = a queen is placed on { $square }, which is blocked
+lib-column-out-of-range = row { $row } has its queen in column { $col }, but columns run from 0 to { $last }
+lib-invalid-square = { $text } is not a square of a { $n } x { $n } board (write it as a file and rank such as d8, or as row,col counted from 0)
+lib-square-off-tour-board = the square ({ $row },{ $col }) is off the { $rows } x { $cols } board
+lib-no-tour = no { $closed ->
+        [yes] closed
+       *[no] open
+    } knight's tour of the { $rows } x { $cols } board: { $reason }
+lib-no-tour-from = no { $closed ->
+        [yes] closed
+       *[no] open
+    } knight's tour of the { $rows } x { $cols } board starts at { $from }: { $reason }
+lib-tour-unsupported = the { $method } method cannot settle { $closed ->
+        [yes] a closed
+       *[no] an open
+    } knight's tour of the { $rows } x { $cols } board: { $reason }
+# Two queens on one line: `line` is row, column or diagonal.
+pair-shares-line = { $first } and { $second } share { $line ->
+        [row] a row
+        [column] a column
+       *[diagonal] a diagonal
+    }

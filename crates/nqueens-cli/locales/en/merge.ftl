@@ -1,0 +1,20 @@
+# `nqueens merge`.
+
+merge-time = time: { $seconds } s, summed over { $shards ->
+        [one] { $shards } shard
+       *[other] { $shards } shards
+    }
+merge-unparsable = not a shard's result as nqueens count --shard I/K --format json prints it: { $message }
+merge-checksum-mismatch = the checksum does not match the contents: the file is damaged or was edited
+merge-no-such-shard = shard { $shard } of { $shards } does not exist
+merge-empty = holds no shard's result
+merge-other-board = { $first } counts the { $first_n } x { $first_n } board but { $other } the { $n } x { $n } board
+merge-other-shard-count = { $first } is one of { $first_shards } shards but { $other } one of { $shards }
+merge-other-split = { $first } and { $other } come from different splits of the count into subproblems; count every shard with the same version of nqueens
+merge-repeated = shard { $shard } of { $shards } is given twice: { $first } and { $second }
+merge-missing-one = shard { $shard } of { $shards } is missing
+# `list` is the shards but the last, joined by commas.
+merge-missing-many = shards { $list } and { $last } of { $shards } are missing
+merge-more = { $count } more
+merge-not-this-split = the shards' subproblems (fingerprint { $saved }) are not those this nqueens makes for n = { $n } (fingerprint { $ours })
+merge-wrong-subproblems = shard { $shard } of { $shards } counted { $counted } subproblems, but it has { $expected }

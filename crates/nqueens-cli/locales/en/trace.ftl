@@ -1,0 +1,43 @@
+# `nqueens trace`: every step of a search, as text or JSON lines.
+
+# Help.
+cmd-trace-about = Print every step of a search: each square tried, each conflict, each queen placed and taken back
+cmd-trace-after-help =
+    Squares are named in chess notation (a4, rank 1 at the bottom; N up to 26) and as (row,col) counted from 0, row 0 at the top. A conflict names the line that blocks the square, numbered as the lessons' marker arrays number them: column j, diagonal i+j, anti-diagonal i-j+n. Each line is indented two spaces for every queen standing. Solutions list each row's column, counted from 0.
+
+    Exit status: 0 on success, 1 when the search ends without a solution (N = 2 or 3), 2 on an error.
+arg-trace-n = The board size: N queens on an N x N board
+arg-trace-method = The search to trace
+value-trace-method-bitmask = backtracking over bit masks: attacked squares are never tried
+value-trace-method-marks = backtracking with marker arrays for the columns and both diagonals
+value-trace-method-pairwise = backtracking that tests each square against every queen placed, naming the queen in the way
+value-trace-method-stack = backtracking with an explicit stack (the same steps as marks)
+value-trace-method-brute = every one of the N^N column sequences, each checked whole (N up to 9)
+arg-trace-format = How to print the steps
+value-trace-format-text = one line per step, indented by depth, then a summary
+value-trace-format-json = one JSON object per step, then one for the summary
+arg-trace-limit = Stop after this many steps
+
+# Steps. A square reads "a4 (0,0)": chess notation, then row and column (only
+# (0,0) above N = 26); the program writes it.
+trace-try = try { $square }
+trace-conflict = conflict at { $square }: { $line }
+trace-conflict-queen = conflict at { $square }: { $line }, queen on { $queen }
+trace-place = place queen at { $square }
+trace-backtrack = backtrack from { $square }
+trace-solution = Solution { $number }: { $columns }
+trace-line-row = row { $index }
+trace-line-column = column { $index }
+trace-line-diagonal = diagonal i+j={ $index }
+trace-line-anti-diagonal = anti-diagonal i-j+n={ $index }
+
+# The summary.
+trace-stopped = stopped after { $limit ->
+    [one] 1 step
+   *[other] { $limit } steps
+} (--limit); the search was not finished
+trace-steps = steps: { $count }
+trace-nodes = queens placed: { $count }
+trace-conflicts = conflicts: { $count }
+trace-solutions = solutions: { $count }
+trace-time = time: { $seconds } s

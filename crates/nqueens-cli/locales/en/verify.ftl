@@ -1,0 +1,47 @@
+# `nqueens verify`, and reading the placements and grids it and `complete`
+# are given.
+
+verify-solution = { $index }: { $n } x { $n } board, a solution
+verify-not-a-solution = { $index }: { $n } x { $n } board, not a solution: { $problems }
+verify-queen-count = { $count } { $count ->
+        [one] queen
+       *[other] queens
+    } instead of { $n }
+verify-empty-rows = no queen on { $rows }
+verify-rank = rank { $rank }
+verify-row = row { $row }
+verify-summary = { $all ->
+        [one] 1 placement: { $solutions ->
+            [one] a solution.
+           *[other] not a solution.
+        }
+       *[other] { $all } placements: { $kind ->
+            [all] all solutions.
+            [none] no solutions.
+           *[some] { $solutions } { $solutions ->
+                [one] solution
+               *[other] solutions
+            }, { $not } not.
+        }
+    }
+
+# What the reader accepts, for messages about input it cannot read.
+input-accepted = expected a board (rows of Q and . cells), a list of columns such as 1 3 0 2, chess squares such as b4 d3 a2 c1, or a JSON line as nqueens solve --format json writes it
+input-accepted-grid = a grid row holds Q (a queen), . (a free square) and x (a blocked square), maybe after a rank label
+input-no-placements = no placements in the input; { input-accepted }
+input-no-grid = no grid in the input; { input-accepted-grid }
+input-line = line { $line }: { $problem }
+input-not-utf8 = not UTF-8 text
+input-unreadable = cannot read { $token }; { input-accepted }
+input-not-a-cell = cannot read { $token }; { input-accepted-grid }
+input-after-grid = text after the grid's file labels; give one grid, or mark notes with #
+input-mixed = mixes column numbers and squares; write a placement either as numbers (1 3 0 2) or as squares (b4 d3 a2 c1)
+input-ragged-row = a board row of { $cells } squares on a board of { $rows } rows; a board has as many squares in each row as it has rows
+input-ragged-unicode-row = a board row { $width } characters wide between its │ sides, not a multiple of 3 (each square is 3 characters wide)
+input-column-out-of-range = column { $column } is outside the { $n } x { $n } board, whose columns run from { $first } to { $last }
+input-hint-add-one-based = if the columns count from 1, add --one-based
+input-hint-drop-one-based = if the columns count from 0, leave out --one-based
+input-repeated-square = the square { $square } is named twice
+input-json = not a placement as solve --format json writes it: { $message }
+input-json-empty-board = "n" is 0; a board has at least 1 row
+input-json-length = "n" is { $n } but "queens" holds { $columns } columns

@@ -1,0 +1,42 @@
+# `nqueens count`: kết quả đếm, tiến độ, điểm dừng và các phần.
+
+count-total = Q({ $n }) = { $total }
+count-unique = số lời giải khác nhau: { $unique }
+count-time = thời gian: { $seconds } giây
+count-shard-heading = đếm một phần: phần { $index } trong { $count } phần của bàn cờ { $n } x { $n }, { $counted } trong { $all } bài toán con
+count-shard-total = tổng trong phần này: { $total }
+count-shard-unique = số lời giải khác nhau trong phần này: { $unique }
+count-warning = bàn cờ { $n } x { $n } có { $solutions } lời giải; đếm hết sẽ mất { $time }
+count-warning-part = bàn cờ { $n } x { $n } có { $solutions } lời giải; đếm phần được yêu cầu sẽ mất { $time }
+count-progress = { $done }/{ $covered } bài toán con, { $solutions } lời giải
+count-progress-left = còn lại
+count-missing-n = cần kích thước bàn cờ N, trừ khi --resume chỉ tới một điểm dừng
+count-thread-pool-failed = không khởi động được các luồng đếm
+count-ctrl-c-failed = không thiết lập được Ctrl-C để lưu điểm dừng
+count-cannot-save = không lưu được điểm dừng { $path }
+count-save-failed = { $error }; việc đếm vẫn tiếp tục và sẽ thử lưu lại ở lần lưu sau
+count-interrupted = nqueens: đã dừng; { $done } trong { $covered } bài toán con đã được lưu trong { $path }; đếm tiếp bằng: nqueens count --resume { $path }
+
+# Kiểm tra các tùy chọn.
+count-not-a-shard = --shard phải có dạng I/K, phần I trong K phần đếm từ 0, chẳng hạn 0/8 hoặc 7/8; không phải { $text }
+count-shard-out-of-range = --shard { $index }/{ $count } không chỉ phần nào: K phần của --shard I/K được đánh số từ 0 đến K - 1
+count-not-seconds = --save-every phải là một số giây dương, chẳng hạn 5 hoặc 0.5, không phải { $text }
+count-save-every-needs-checkpoint = --save-every cho biết bao lâu lưu điểm dừng một lần, nên cần có --checkpoint FILE hoặc --resume FILE
+
+# Điểm dừng không dùng được.
+checkpoint-exists = tệp đã có sẵn; đếm tiếp bằng --resume { $path }, hoặc xóa tệp để đếm lại từ đầu
+checkpoint-unparsable = không phải điểm dừng mà nqueens đọc được (bị hỏng hoặc bị cắt cụt?): { $message }
+checkpoint-not-a-checkpoint = không phải điểm dừng mà bản nqueens này đọc được: định dạng của nó là { $format }, không phải { $expected }
+checkpoint-checksum-mismatch = mã kiểm tra không khớp với nội dung: điểm dừng bị hỏng hoặc đã bị sửa
+checkpoint-other-board = điểm dừng của bàn cờ { $saved } x { $saved }, không phải của bàn cờ { $given } x { $given } được yêu cầu
+checkpoint-other-split-version = được lưu theo phiên bản { $saved } của cách chia bài toán con, nhưng bản nqueens này dùng phiên bản { $ours }; hãy đếm tiếp bằng bản nqueens đã lưu nó
+checkpoint-other-split = các bài toán con của nó (dấu vân tay { $saved }) không phải là các bài toán con mà bản nqueens này tạo ra với n = { $n } (dấu vân tay { $ours }); hãy đếm tiếp bằng bản nqueens đã lưu nó
+checkpoint-other-shard = điểm dừng của { $saved }, không phải của { $given }
+checkpoint-shard = phần { $index }/{ $count }
+checkpoint-whole-count = toàn bộ việc đếm
+checkpoint-bad-shard = "shard" và "shards" ({ $shard }, { $shards }) không chỉ phần nào: cần có cả hai, với shard nhỏ hơn shards
+checkpoint-absent = không có
+checkpoint-out-of-range = bài toán con { $index } được ghi là đã xong, nhưng chúng chỉ đánh số từ 0 đến { $last }
+checkpoint-outside-shard = bài toán con { $index } được ghi là đã xong, nhưng nó không thuộc { $shard }
+checkpoint-repeated = bài toán con { $index } được ghi là đã xong hai lần
+checkpoint-out-of-order = bài toán con { $index } được ghi sai thứ tự

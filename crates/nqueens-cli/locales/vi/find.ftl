@@ -1,0 +1,16 @@
+# `nqueens find`.
+
+find-stats = tìm kiếm cục bộ: { $steps } bước, { $swaps } lần đổi chỗ, { $restarts } lần bắt đầu lại, { $seconds } giây
+find-check-out-of-memory = không đủ bộ nhớ để kiểm tra { $n } hàng: việc kiểm tra cần 5 bit cho mỗi hàng; hãy bỏ --check
+find-check-failed = lời giải không qua được bước kiểm tra, đây là lỗi của nqueens: { $problem }
+find-check-length = nó có { $rows } hàng thay vì { $n }
+find-check-off-board = quân hậu ở hàng { $row } nằm ở cột { $col }, nhưng các cột chỉ từ 0 đến { $last }
+find-check-attacked = quân hậu ở hàng { $row }, cột { $col } cùng { $line ->
+        [column] cột
+       *[diagonal] đường chéo
+    } với một quân hậu đặt trước
+
+# Kiểm tra các tùy chọn.
+find-not-a-seed = --seed phải là số nguyên từ 0 đến { $max }, không phải { $text }
+find-needs-random = { $flag } dành cho tìm kiếm ngẫu nhiên, nên cần --method random (cách dựng theo công thức luôn cho cùng một lời giải)
+find-board-too-wide = --format board chỉ vẽ bàn cờ với N tối đa { $max }, không phải { $n }; hãy dùng --format list hoặc json

@@ -1,0 +1,133 @@
+# Lời trợ giúp của lệnh, theo từng lệnh con; clap xếp chúng thành bảng.
+
+# Cả chương trình.
+cmd-about = Giải, đếm, tìm, hoàn thành và kiểm tra cách đặt quân hậu: n quân hậu trên bàn cờ n x n, không có hai quân nào ăn nhau.
+cmd-after-help = Mã thoát: 0 khi thành công, 1 khi không có lời giải hoặc cách hoàn thành nào hay một cách đặt không phải là lời giải, 2 khi có lỗi, 130 khi Ctrl-C dừng việc đếm sau khi đã lưu điểm dừng.
+arg-lang = Ngôn ngữ của thông báo và nhãn [mặc định: theo LC_ALL, LC_MESSAGES hoặc LANG]
+value-lang-en = English
+value-lang-vi = Tiếng Việt
+arg-help = In trợ giúp
+arg-help-see-more = In trợ giúp (xem đầy đủ hơn với '--help')
+arg-help-see-summary = In trợ giúp (xem bản tóm tắt với '-h')
+arg-version = In phiên bản
+cmd-help-about = In trợ giúp này hoặc trợ giúp của (các) lệnh con
+arg-help-subcommand = In trợ giúp của (các) lệnh con
+
+# Các tiêu đề trong trợ giúp.
+help-usage = Cách dùng
+help-commands = Lệnh
+help-arguments = Đối số
+help-options = Tùy chọn
+
+# solve
+cmd-solve-about = Liệt kê các lời giải trên bàn cờ N x N ngay khi tìm được
+arg-solve-n = Kích thước bàn cờ: N quân hậu trên bàn cờ N x N
+arg-solve-method = Cách tìm kiếm; mọi cách đều cho cùng các lời giải theo cùng thứ tự
+value-solve-method-bitmask = quay lui trên mặt nạ bit (nhanh nhất)
+value-solve-method-marks = quay lui với các mảng đánh dấu cột và đường chéo
+value-solve-method-pairwise = quay lui, thử mỗi ô với từng quân hậu đã đặt
+value-solve-method-stack = quay lui dùng ngăn xếp thay cho đệ quy
+value-solve-method-brute = vét cạn mọi dãy N^N cột (N tối đa 9)
+arg-solve-format = Cách in lời giải [mặc định: bàn cờ khi N đến 32, danh sách khi lớn hơn]
+value-solve-format-board = bàn cờ có nhãn hàng và cột, cuối cùng là dòng tổng kết
+value-solve-format-list = mỗi lời giải một dòng: cột của quân hậu trên từng hàng
+value-solve-format-algebraic = mỗi lời giải một dòng theo ký hiệu cờ vua (N tối đa 26)
+value-solve-format-json = mỗi dòng một đối tượng JSON
+value-solve-format-svg = { render-help-format-svg }
+arg-solve-unique = Chỉ lấy một lời giải trong mỗi lớp lời giải sinh ra nhau qua phép quay và phép lật
+arg-solve-limit = Dừng sau K lời giải
+arg-solve-one-based = Đánh số cột từ 1 trong kết quả dạng danh sách và json
+arg-solve-unicode = Vẽ bàn cờ ô đen trắng với ♛ cho quân hậu
+
+# count
+cmd-count-about = Đếm số lời giải trên bàn cờ N x N mà không liệt kê chúng
+cmd-count-after-help =
+    Việc đếm được chia thành các bài toán con đánh số, cố định với mỗi N; các luồng chia nhau làm, điểm dừng ghi lại những bài đã xong, còn --shard chia chúng cho các tiến trình hoặc máy khác nhau.
+
+    Mã thoát: 0 khi thành công, 1 khi không có lời giải (không bao giờ với một phần, vì phần chỉ là một mảnh của việc đếm), 2 khi có lỗi, 130 khi Ctrl-C dừng việc đếm sau khi đã lưu điểm dừng.
+arg-count-n = Kích thước bàn cờ: N quân hậu trên bàn cờ N x N (với --resume, nếu bỏ trống thì lấy từ điểm dừng)
+arg-count-unique = Đếm cả số lớp lời giải qua phép quay và phép lật (số này luôn được in: nó có từ cùng một lần tìm kiếm)
+arg-count-format = Cách in kết quả đếm
+value-count-format-text = mỗi dòng một số đếm, sau đó là thời gian chạy
+value-count-format-json = một đối tượng JSON
+arg-count-threads = Đếm trên T luồng [mặc định: mỗi nhân một luồng]
+arg-count-quiet = Không hiện thanh tiến độ và cảnh báo đếm lâu (thanh tiến độ chỉ hiện khi đầu ra lỗi chuẩn là terminal; lỗi và lần lưu hỏng luôn được báo)
+arg-count-checkpoint = Lưu các bài toán con đã xong vào FILE sau mỗi vài giây, khi kết thúc và khi bấm Ctrl-C để dừng; đếm tiếp bằng --resume FILE
+arg-count-resume = Đếm tiếp từ điểm dừng mà --checkpoint đã lưu trong FILE, và lại lưu vào FILE; có thể bỏ N và --shard, nếu có thì phải khớp với điểm dừng
+arg-count-save-every = Lưu điểm dừng sau mỗi SECONDS giây [mặc định: 5]
+arg-count-shard = Chỉ đếm phần I trong K phần (0 <= I < K): các bài toán con có số thứ tự chia K dư I; cộng kết quả --format json của K phần bằng nqueens merge
+
+# find
+cmd-find-about = Một lời giải cho bàn cờ cỡ bất kỳ: dựng theo công thức, hoặc tìm bằng tìm kiếm ngẫu nhiên có hạt giống
+cmd-find-after-help =
+    Dạng danh sách in mỗi hàng một dòng, bắt đầu bằng cột của quân hậu ở hàng 0, nên bàn cờ một tỉ hàng vẫn được in ra với bộ nhớ không đổi; nqueens verify đọc lại được dạng json.
+
+    Mã thoát: 0 khi thành công, 1 khi không có lời giải (N = 2 hoặc 3), 2 khi có lỗi.
+arg-find-n = Kích thước bàn cờ: N quân hậu trên bàn cờ N x N
+arg-find-method = Cách tìm lời giải
+value-find-method-construct = dựng theo công thức cổ điển: tức thì, bộ nhớ không đổi, với mọi N
+value-find-method-random = một lời giải ngẫu nhiên bằng tìm kiếm cục bộ, như nhau với cùng --seed (khoảng 5 byte bộ nhớ mỗi hàng)
+arg-find-seed = Hạt giống của --method random: cùng hạt giống cho cùng lời giải trên mọi máy [mặc định: 0]
+arg-find-format = Cách in lời giải [mặc định: bàn cờ khi N đến 32, danh sách khi lớn hơn]
+value-find-format-board = bàn cờ có nhãn hàng và cột (N tối đa 100)
+value-find-format-list = mỗi hàng một dòng: cột của quân hậu trên hàng đó
+value-find-format-json = một đối tượng JSON, như solve --format json ghi
+arg-find-check = Kiểm tra lời giải trong thời gian O(N) trước khi in (với cách dựng, trong một lượt đầu cần 5 bit bộ nhớ mỗi hàng)
+arg-find-stats = In ra đầu ra lỗi chuẩn những gì --method random đã làm: số bước, số lần đổi chỗ, số lần khởi động lại và thời gian
+arg-find-one-based = Đánh số cột từ 1 trong kết quả dạng danh sách và json
+
+# complete
+cmd-complete-about = Hoàn thành bàn cờ đã có sẵn một số quân hậu và một số ô bị cấm
+cmd-complete-after-help =
+    Bàn cờ lấy từ một lưới, từ --n cùng --queens và --blocked, hoặc từ cả hai. Lưới có mỗi hàng một dòng: Q là quân hậu, . là ô trống, x là ô bị cấm, như dạng board in ra (có thể giữ nhãn hàng và cột; dòng bắt đầu bằng # là chú thích). Không có FILE và --n thì lưới được đọc từ đầu vào chuẩn.
+
+    Ô được viết theo ký hiệu cờ vua (d8, khi N đến 26) hoặc dạng hàng,cột đếm từ 0, hàng 0 ở trên cùng (0,3). Các ô theo ký hiệu cờ vua cách nhau bằng dấu phẩy (--queens d8,g6), các ô hàng,cột cách nhau bằng dấu chấm phẩy hoặc dấu cách (--queens '0,3;2,6'), hoặc lặp lại tùy chọn.
+
+    Mã thoát: 0 khi thành công, 1 khi không có cách hoàn thành nào, 2 khi có lỗi, chẳng hạn các quân hậu cho sẵn ăn nhau hoặc đứng trên ô bị cấm.
+arg-complete-file = Lưới cần hoàn thành; - là đầu vào chuẩn, cũng được đọc khi không có cả FILE lẫn --n
+arg-complete-n = Kích thước bàn cờ khi không có lưới (nếu có cả lưới thì lưới phải đúng cỡ này)
+arg-complete-queens = Các quân hậu đã đặt, chẳng hạn d8,g6 hoặc '0,3;2,6' (có thể lặp lại)
+arg-complete-blocked = Các ô không quân hậu nào được dùng, viết như với --queens (có thể lặp lại)
+arg-complete-all = Mọi cách hoàn thành, đánh số như solve đánh số lời giải
+arg-complete-count = Chỉ in số cách hoàn thành (một đối tượng JSON với --format json)
+arg-complete-format = Cách in các cách hoàn thành [mặc định: bàn cờ khi N đến 32, danh sách khi lớn hơn]
+value-complete-format-board = bàn cờ có nhãn hàng và cột, x ở các ô bị cấm (N tối đa 100)
+value-complete-format-list = mỗi lời giải một dòng: cột của quân hậu trên từng hàng
+value-complete-format-json = mỗi dòng một đối tượng JSON
+
+# tour
+cmd-tour-about = Cho quân mã đi qua mọi ô của bàn cờ N x M, mỗi ô đúng một lần
+cmd-tour-after-help = Ô được viết như ở solve: a1 (cột và hàng, hàng 1 ở dưới cùng) hoặc hàng,cột đếm từ 0 với hàng 0 ở trên cùng. Không có --from thì hành trình khép kín bắt đầu ở a1, còn hành trình mở sẽ hỏi ô xuất phát khi đầu vào chuẩn là terminal.
+arg-tour-rows = Số hàng
+arg-tour-cols = Số cột [mặc định: N]
+arg-tour-from = Ô xuất phát: a1 hoặc hàng,cột
+arg-tour-closed = Hành trình khép kín: từ ô cuối, quân mã đi một nước là về ô đầu
+arg-tour-method = Cách tìm hành trình [mặc định: warnsdorff cho hành trình mở, divide cho hành trình khép kín, backtrack với --all hoặc --count]
+value-tour-method-backtrack = quay lui như trong bài học, thử tám nước đi theo thứ tự cố định
+value-tour-method-warnsdorff = luôn đi tới ô có ít nước đi tiếp nhất, có phương án dự phòng
+value-tour-method-divide = hành trình khép kín ghép từ các khối nhỏ (bàn cờ lớn)
+arg-tour-format = Cách in hành trình
+value-tour-format-board = bàn cờ ghi số thứ tự nước đi ở mỗi ô
+value-tour-format-list = các ô theo thứ tự, mỗi ô một dòng (với --all thì mỗi hành trình một dòng)
+value-tour-format-json = mỗi hành trình một đối tượng JSON
+value-tour-format-svg = { render-help-format-svg }
+arg-tour-all = Mọi hành trình từ ô xuất phát, bằng quay lui (bàn cờ nhỏ)
+arg-tour-count = Đếm số hành trình từ ô xuất phát, bằng quay lui (bàn cờ nhỏ)
+
+# merge
+cmd-merge-about = Cộng các phần của một lần đếm, như count --shard I/K --format json in ra
+cmd-merge-after-help = Mã thoát: 0 khi thành công, 1 khi không có lời giải, 2 khi có phần bị thiếu, bị lặp, bị hỏng hoặc thuộc lần đếm khác.
+arg-merge-files = Kết quả của các phần, mỗi phần như count --shard I/K --format json in ra, một hay nhiều phần trong một tệp (- là đầu vào chuẩn); mỗi phần của lần đếm đúng một lần
+arg-merge-format = Cách in kết quả đếm
+value-merge-format-text = mỗi dòng một số đếm, sau đó là thời gian chạy
+value-merge-format-json = một đối tượng JSON
+
+# verify
+cmd-verify-about = Kiểm tra các cách đặt đọc từ tệp hoặc đầu vào chuẩn, ở mọi dạng mà solve ghi ra
+arg-verify-file = Tệp cần đọc; đầu vào chuẩn khi không có hoặc là -
+arg-verify-one-based = Đọc danh sách cột như đếm từ 1
+
+# Những gì được thêm vào trợ giúp của một đối số có giá trị mặc định hoặc các lựa chọn.
+help-default = mặc định
+help-possible-values = Các giá trị có thể
+help-possible-values-inline = các giá trị có thể

@@ -1,0 +1,72 @@
+# Messages that every command may use.
+
+# Before the one line of an error on standard error.
+error-prefix = lỗi
+# A number of solutions, however large.
+count-solutions = { $count } lời giải
+# Trước dòng cảnh báo trên đầu ra lỗi chuẩn.
+warning-prefix = cảnh báo
+
+# Lỗi trên dòng lệnh.
+usage-see-command-help = { $problem } (xem nqueens { $command } --help)
+usage-see-help = { $problem } (xem nqueens --help)
+usage-missing-command = cần có một lệnh: solve, count, find, complete, merge hoặc verify
+usage-did-you-mean = { $problem }; có phải ý bạn là { $suggested }?
+usage-unknown-argument = không nhận ra đối số '{ $arg }'
+usage-invalid-value = giá trị '{ $value }' không hợp lệ cho '{ $arg }'
+usage-missing-value = '{ $arg }' cần một giá trị nhưng không được cho
+usage-possible-values = { $problem } [các giá trị có thể: { $values }]
+usage-unknown-command = không có lệnh '{ $name }'
+usage-missing-arguments = thiếu các đối số bắt buộc: { $args }
+usage-conflict = không dùng được đối số '{ $arg }' cùng với { $other }
+usage-repeated = đối số '{ $arg }' không được dùng nhiều lần
+
+# Lỗi trong khi chạy.
+search-thread-failed = không khởi động được việc tìm kiếm
+search-thread-died = việc tìm kiếm dừng bất thường
+cannot-read = không đọc được { $path }
+standard-input = đầu vào chuẩn
+
+# Các số được kiểm tra trước khi lệnh chạy.
+not-a-number = { $quantity } phải là số nguyên, không phải { $text }
+below-one = { $quantity } phải lớn hơn hoặc bằng 1, không phải { $text }
+too-large = { $quantity } không được lớn hơn { $max }, không phải { $text }
+quantity-board-size = kích thước bàn cờ N
+# Số lời giải quá lớn để biết chính xác, và thời gian một lần chạy.
+magnitude = khoảng { $mantissa } x 10^{ $exponent }
+duration-about-an-hour = khoảng một giờ
+duration-hours = nhiều giờ
+duration-days = nhiều ngày
+duration-months = nhiều tháng
+duration-years = nhiều năm
+duration-lifetime = lâu hơn cả một đời người
+
+# Lỗi của thư viện, mỗi loại một thông báo.
+lib-empty-board = kích thước bàn cờ phải lớn hơn hoặc bằng 1
+lib-too-large = cách { $method } chỉ nhận n tối đa { $max }, không phải { $n }
+lib-too-large-instead = cách { $method } chỉ nhận n tối đa { $max }, không phải { $n }; cách { $instead } giải được bàn cờ lớn hơn
+lib-no-solution = không thể đặt { $n } quân hậu lên bàn cờ { $n } x { $n } mà không có hai quân nào ăn nhau (bài toán không có lời giải với n = 2 và n = 3)
+lib-square-off-board = ô { $square } nằm ngoài bàn cờ { $n } x { $n }
+lib-queens-attack = các quân hậu đã đặt ăn nhau: { $pairs }
+lib-queen-on-blocked = có quân hậu đặt ở { $square }, là ô bị cấm
+lib-column-out-of-range = quân hậu ở hàng { $row } nằm ở cột { $col }, nhưng các cột chỉ từ 0 đến { $last }
+lib-invalid-square = { $text } không phải là một ô của bàn cờ { $n } x { $n } (hãy viết cột và hàng như d8, hoặc hàng,cột đếm từ 0)
+lib-square-off-tour-board = ô ({ $row },{ $col }) nằm ngoài bàn cờ { $rows } x { $cols }
+lib-no-tour = không có hành trình { $closed ->
+        [yes] khép kín
+       *[no] mở
+    } nào của quân mã trên bàn cờ { $rows } x { $cols }: { $reason }
+lib-no-tour-from = không có hành trình { $closed ->
+        [yes] khép kín
+       *[no] mở
+    } nào của quân mã trên bàn cờ { $rows } x { $cols } xuất phát từ { $from }: { $reason }
+lib-tour-unsupported = cách { $method } không giải quyết được bài toán hành trình { $closed ->
+        [yes] khép kín
+       *[no] mở
+    } của quân mã trên bàn cờ { $rows } x { $cols }: { $reason }
+# Hai quân hậu trên cùng một đường: `line` là row, column hoặc diagonal.
+pair-shares-line = { $first } và { $second } cùng { $line ->
+        [row] hàng
+        [column] cột
+       *[diagonal] đường chéo
+    }

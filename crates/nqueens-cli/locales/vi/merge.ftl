@@ -1,0 +1,16 @@
+# `nqueens merge`.
+
+merge-time = thời gian: { $seconds } giây, cộng trên { $shards } phần
+merge-unparsable = không phải kết quả của một phần như nqueens count --shard I/K --format json in ra: { $message }
+merge-checksum-mismatch = mã kiểm tra không khớp với nội dung: tệp bị hỏng hoặc đã bị sửa
+merge-no-such-shard = không có phần { $shard } trong { $shards } phần
+merge-empty = không chứa kết quả của phần nào
+merge-other-board = { $first } đếm bàn cờ { $first_n } x { $first_n } nhưng { $other } đếm bàn cờ { $n } x { $n }
+merge-other-shard-count = { $first } là một trong { $first_shards } phần nhưng { $other } là một trong { $shards } phần
+merge-other-split = { $first } và { $other } đến từ hai cách chia bài toán con khác nhau; hãy đếm mọi phần bằng cùng một phiên bản nqueens
+merge-repeated = phần { $shard } trong { $shards } phần được cho hai lần: { $first } và { $second }
+merge-missing-one = thiếu phần { $shard } trong { $shards } phần
+merge-missing-many = thiếu các phần { $list } và { $last } trong { $shards } phần
+merge-more = { $count } phần nữa
+merge-not-this-split = các bài toán con của các phần (dấu vân tay { $saved }) không phải là các bài toán con mà bản nqueens này tạo ra với n = { $n } (dấu vân tay { $ours })
+merge-wrong-subproblems = phần { $shard } trong { $shards } phần đã đếm { $counted } bài toán con, nhưng nó có { $expected }

@@ -1,0 +1,55 @@
+# `nqueens render`, và hình của `solve --format svg` và `tour --format svg`.
+
+cmd-render-about = Vẽ các lời giải hoặc hành trình của quân mã thành hình (SVG hoặc PNG)
+cmd-render-after-help = Nếu không chọn gì, lệnh vẽ lời giải đầu tiên. Định dạng lấy theo phần mở rộng của -o (.svg hoặc .png) trừ khi --format chỉ rõ; không có -o thì hình được ghi ra đầu ra chuẩn, riêng PNG chỉ khi đầu ra đó không phải là terminal.
+arg-render-n = Kích thước bàn cờ: N quân hậu trên bàn cờ N x N (tối đa 100)
+arg-render-all = Vẽ mọi lời giải trên một trang nhiều bàn cờ
+arg-render-unique = Chỉ các lời giải khác nhau qua phép quay và phép lật (với --solution là lời giải thứ K trong số đó)
+arg-render-solution = Vẽ lời giải thứ K, đếm từ 1 như solve đánh số
+arg-render-limit = Chỉ vẽ K lời giải đầu tiên, trên một trang
+arg-render-queens = Vẽ cách đặt này: cột của từng hàng đếm từ 0, như solve --format list in ra (1 3 0 2 hoặc 1,3,0,2)
+arg-render-tour = Thay vào đó, vẽ một hành trình của quân mã trên bàn cờ N x N
+arg-render-from = Ô xuất phát của hành trình: a1 (mặc định) hoặc hàng,cột đếm từ 0
+arg-render-closed = Hành trình khép kín: nước đi cuối quay về ô xuất phát
+arg-render-output = Ghi hình vào FILE thay vì đầu ra chuẩn
+arg-render-format = Định dạng của hình [mặc định: theo phần mở rộng của -o, nếu không thì svg]
+render-help-format-svg = SVG, cho trình duyệt, trang trình chiếu và bản in
+value-render-format-svg = { render-help-format-svg }
+value-render-format-png = PNG, vẽ bằng phông chữ có sẵn trong chương trình
+arg-render-size = Chiều rộng của hình tính bằng điểm ảnh [mặc định: 480, hoặc 200 cho mỗi bàn cờ trên một trang]
+arg-render-columns = Số bàn cờ trên một hàng của trang [mặc định: tối đa 6]
+arg-render-no-caption = Bỏ các chú thích phía trên bàn cờ
+
+# Chú thích và tiêu đề.
+render-caption-solution = Phương án { $number }
+render-title-sheet = { $unique ->
+    [yes] { $n } quân hậu: { $count } lời giải khác nhau
+   *[no] { $n } quân hậu: { $count } lời giải
+}
+render-title-sheet-limited = { $n } quân hậu: { $count } lời giải đầu tiên
+render-title-placement = { $n } quân hậu
+render-caption-tour = { $closed ->
+    [yes] Hành trình khép kín của quân mã từ { $start }
+   *[no] Hành trình của quân mã từ { $start }
+}
+render-title-tour = Hành trình của quân mã trên bàn cờ { $rows } x { $cols }
+
+# Lỗi và ghi chú.
+render-not-a-number = { $flag } phải là một số nguyên từ 1 đến { $max }, không phải { $text }
+render-board-too-wide = hình chỉ vẽ bàn cờ đến N = { $max }, không phải { $n }
+render-no-solution = không có lời giải: không thể đặt { $n } quân hậu trên bàn cờ { $n } x { $n }
+render-no-such-solution = { $unique ->
+    [yes] không có lời giải khác nhau thứ { $k }: { $n } quân hậu có { $count } lời giải khác nhau
+   *[no] không có lời giải thứ { $k }: { $n } quân hậu có { $count } lời giải
+}
+render-too-many-boards = một trang chứa tối đa { $max } bàn cờ; hãy chọn ít hơn bằng --unique, --limit hoặc --solution
+render-not-a-placement = --queens cần { $n } cột từ 0 đến { $last }, mỗi hàng một cột, không phải { $text }
+render-not-a-square = --from cần một ô của bàn cờ { $n } x { $n }, như a1 hoặc 0,0, không phải { $text }
+render-unknown-extension = không đoán được định dạng hình từ { $path }: hãy đặt tên .svg hoặc .png, hoặc dùng --format
+render-png-to-terminal = PNG sẽ làm rối terminal: hãy ghi vào tệp bằng -o FILE, hoặc chuyển hướng đầu ra chuẩn
+render-png-too-large = ảnh PNG sẽ có { $width } x { $height } điểm ảnh, nhiều hơn { $max }; hãy giảm --size
+render-png-no-memory = không đủ bộ nhớ cho hình
+render-png-encode-failed = không mã hoá được ảnh PNG
+render-svg-unreadable = không đọc lại được hình SVG vừa vẽ
+render-write-failed = không ghi được { $path }
+render-tour-all-svg = --format svg chỉ vẽ một hành trình; với --all hãy dùng --format list hoặc json

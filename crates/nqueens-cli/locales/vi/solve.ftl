@@ -1,0 +1,20 @@
+# `nqueens solve`. `verify` đọc lại kết quả này, nhận ra dòng tiêu đề nhờ
+# hình dạng của nó (chữ, một số và dấu hai chấm) và dòng tổng kết cũng vậy
+# (một số, chữ và dấu hai chấm): bản dịch phải giữ cả hai hình dạng đó.
+
+solve-header = Phương án { $number }:
+solve-summary = { $n } hậu: { $found } { $kind ->
+        [unique] lời giải khác nhau
+        [completions] cách hoàn thành
+       *[all] lời giải
+    }.
+solve-summary-limited = { $n } hậu: { $found } { $kind ->
+        [unique] lời giải khác nhau
+        [completions] cách hoàn thành
+       *[all] lời giải
+    } đầu tiên (--limit { $limit }).
+solve-no-solution = không có lời giải: không thể đặt { $n } quân hậu lên bàn cờ { $n } x { $n } mà không có hai quân nào ăn nhau
+solve-listing-warning = bàn cờ { $n } x { $n } có { $solutions } lời giải; liệt kê hết sẽ mất { $time } (thêm --limit K để dừng sớm)
+solve-algebraic-too-large = ký hiệu cờ vua chỉ có chữ cái cho 26 cột, nên --format algebraic chỉ dùng được với N tối đa 26, không phải { $n }; hãy dùng --format list hoặc json
+solve-unicode-needs-board = --unicode vẽ bàn cờ, nên không đi cùng --format { $format }
+solve-one-based-needs-columns = --one-based đánh số cột cho kết quả dạng list và json, không phải cho --format { $format }

@@ -1,0 +1,41 @@
+# `nqueens verify`, và việc đọc các cách đặt, các lưới mà nó và `complete`
+# nhận được.
+
+verify-solution = { $index }: bàn cờ { $n } x { $n }, là lời giải
+verify-not-a-solution = { $index }: bàn cờ { $n } x { $n }, không phải lời giải: { $problems }
+verify-queen-count = { $count } quân hậu thay vì { $n }
+verify-empty-rows = không có quân hậu trên { $rows }
+verify-rank = hàng { $rank }
+verify-row = hàng { $row } (đếm từ 0)
+verify-summary = { $all ->
+        [1] 1 cách đặt: { $solutions ->
+            [1] là lời giải.
+           *[other] không phải lời giải.
+        }
+       *[other] { $all } cách đặt: { $kind ->
+            [all] đều là lời giải.
+            [none] không cách nào là lời giải.
+           *[some] { $solutions } lời giải, { $not } không phải.
+        }
+    }
+
+# Những gì chương trình đọc được, cho các thông báo về đầu vào không đọc được.
+input-accepted = cần một bàn cờ (các hàng ô Q và .), một danh sách cột như 1 3 0 2, các ô cờ vua như b4 d3 a2 c1, hoặc một dòng JSON như nqueens solve --format json ghi ra
+input-accepted-grid = một hàng của lưới gồm Q (quân hậu), . (ô trống) và x (ô bị cấm), có thể sau nhãn hàng
+input-no-placements = không có cách đặt nào trong đầu vào; { input-accepted }
+input-no-grid = không có lưới nào trong đầu vào; { input-accepted-grid }
+input-line = dòng { $line }: { $problem }
+input-not-utf8 = không phải văn bản UTF-8
+input-unreadable = không đọc được { $token }; { input-accepted }
+input-not-a-cell = không đọc được { $token }; { input-accepted-grid }
+input-after-grid = có chữ sau dòng nhãn cột của lưới; hãy cho một lưới thôi, hoặc đánh dấu ghi chú bằng #
+input-mixed = lẫn cả số cột và ô cờ; hãy viết cách đặt hoặc bằng số (1 3 0 2) hoặc bằng ô (b4 d3 a2 c1)
+input-ragged-row = một hàng có { $cells } ô trên bàn cờ { $rows } hàng; mỗi hàng của bàn cờ phải có số ô bằng số hàng
+input-ragged-unicode-row = một hàng rộng { $width } ký tự giữa hai cạnh │, không phải bội của 3 (mỗi ô rộng 3 ký tự)
+input-column-out-of-range = cột { $column } nằm ngoài bàn cờ { $n } x { $n }, có các cột từ { $first } đến { $last }
+input-hint-add-one-based = nếu cột được đếm từ 1, hãy thêm --one-based
+input-hint-drop-one-based = nếu cột được đếm từ 0, hãy bỏ --one-based
+input-repeated-square = ô { $square } được nêu hai lần
+input-json = không phải cách đặt như solve --format json ghi ra: { $message }
+input-json-empty-board = "n" bằng 0; bàn cờ có ít nhất 1 hàng
+input-json-length = "n" bằng { $n } nhưng "queens" có { $columns } cột

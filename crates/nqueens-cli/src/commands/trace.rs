@@ -1,0 +1,284 @@
+//! `nqueens trace`: every step of a search, printed as the search takes it,
+//! as indented text for reading or JSON lines for programs.
+//!
+//! Steps are written as they come through one buffered writer, so a trace
+//! of billions of steps streams in constant memory and stops quietly when
+//! the reader goes away.
+
+use std::io::{self, BufWriter, Write};
+use std::time::Instant;
+
+use nqueens::{Line, Square, Step, Trace, TraceStats};
+use serde::Serialize;
+
+use super::{OUTPUT_BUFFER_BYTES, Outcome};
+use crate::config::{TraceConfig, TraceFormat};
+use crate::render::json::write_line;
+
+/// Spaces of indentation for each queen standing.
+const INDENT: usize = 2;
+
+pub fn run(config: &TraceConfig) -> anyhow::Result<Outcome> {
+    let started = Instant::now();
+    let mut trace = Trace::new(config.n, config.method)?;
+    let mut out = BufWriter::with_capacity(OUTPUT_BUFFER_BYTES, io::stdout().lock());
+
+    let mut taken = 0u64;
+    let ended = loop {
+        if config.limit == Some(taken) {
+            // A trace that ends exactly at the limit is finished all the
+            // same; one step more tells which.
+            let stats = trace.stats();
+            let finished = trace.next().is_none();
+            break Ended { stats, finished };
+        }
+        let Some(step) = trace.next() else {
+            break Ended {
+                stats: trace.stats(),
+                finished: true,
+            };
+        };
+        taken += 1;
+        match config.format {
+            TraceFormat::Text => write_text_step(&mut out, &trace, step)?,
+            TraceFormat::Json => write_line(&mut out, &StepRecord::new(step, trace.queens()))?,
+        }
+    };
+
+    let seconds = started.elapsed().as_secs_f64();
+    match config.format {
+        TraceFormat::Text => write_text_summary(&mut out, config, ended, seconds)?,
+        TraceFormat::Json => write_line(
+            &mut out,
+            &SummaryRecord::new(config, ended.stats, ended.finished, seconds),
+        )?,
+    }
+    out.flush()?;
+
+    if ended.finished && ended.stats.solutions == 0 {
+        return Ok(Outcome::Failure);
+    }
+    Ok(Outcome::Success)
+}
+
+/// How the trace ended: what it had emitted, and whether the search was
+/// over or the limit stopped it.
+#[derive(Clone, Copy, Debug)]
+struct Ended {
+    stats: TraceStats,
+    finished: bool,
+}
+
+/// A square as students read it: `a4 (0,0)`, the chess name beside the
+/// row and column counted from 0; `(0,0)` alone on boards too wide for
+/// letters. The same in every language, so it is written here.
+fn square_name(square: Square, n: usize) -> String {
+    match square.algebraic(n) {
+        Some(name) => format!("{name} ({},{})", square.row, square.col),
+        None => format!("({},{})", square.row, square.col),
+    }
+}
+
+fn line_words(line: Line) -> String {
+    match line {
+        Line::Row(index) => t!("trace-line-row", index = index),
+        Line::Column(index) => t!("trace-line-column", index = index),
+        Line::Diagonal(index) => t!("trace-line-diagonal", index = index),
+        Line::AntiDiagonal(index) => t!("trace-line-anti-diagonal", index = index),
+    }
+}
+
+/// One step on one line, indented by the queens standing while it is
+/// taken: a queen placed is written at the depth it is placed from, the
+/// other steps at the depth they leave.
+fn write_text_step<W: Write>(out: &mut W, trace: &Trace, step: Step) -> io::Result<()> {
+    let n = trace.n();
+    let name = |square: Square| square_name(square, n);
+    let depth = match step {
+        Step::Place { square } => square.row,
+        _ => trace.depth(),
+    };
+    let text = match step {
+        Step::Try { square } => t!("trace-try", square = name(square)),
+        Step::Conflict {
+            square,
+            line,
+            queen: None,
+        } => t!(
+            "trace-conflict",
+            square = name(square),
+            line = line_words(line)
+        ),
+        Step::Conflict {
+            square,
+            line,
+            queen: Some(queen),
+        } => t!(
+            "trace-conflict-queen",
+            square = name(square),
+            line = line_words(line),
+            queen = name(queen)
+        ),
+        Step::Place { square } => t!("trace-place", square = name(square)),
+        Step::Backtrack { square } => t!("trace-backtrack", square = name(square)),
+        Step::Solution { number } => {
+            let columns: Vec<String> = trace.queens().iter().map(usize::to_string).collect();
+            t!(
+                "trace-solution",
+                number = number,
+                columns = columns.join(" ")
+            )
+        }
+    };
+    writeln!(out, "{:width$}{text}", "", width = depth * INDENT)
+}
+
+fn write_text_summary<W: Write>(
+    out: &mut W,
+    config: &TraceConfig,
+    ended: Ended,
+    seconds: f64,
+) -> io::Result<()> {
+    let stats = ended.stats;
+    writeln!(out)?;
+    if !ended.finished {
+        let limit = config.limit.unwrap_or(stats.steps);
+        writeln!(out, "{}", t!("trace-stopped", limit = limit))?;
+    }
+    writeln!(out, "{}", t!("trace-steps", count = stats.steps))?;
+    writeln!(out, "{}", t!("trace-nodes", count = stats.nodes))?;
+    writeln!(out, "{}", t!("trace-conflicts", count = stats.conflicts))?;
+    writeln!(out, "{}", t!("trace-solutions", count = stats.solutions))?;
+    writeln!(
+        out,
+        "{}",
+        t!("trace-time", seconds = format!("{seconds:.3}"))
+    )
+}
+
+/// A square in JSON: `{"row": 0, "col": 3}`.
+#[derive(Debug, Serialize)]
+struct SquareRecord {
+    row: usize,
+    col: usize,
+}
+
+impl From<Square> for SquareRecord {
+    fn from(square: Square) -> SquareRecord {
+        SquareRecord {
+            row: square.row,
+            col: square.col,
+        }
+    }
+}
+
+/// One line of `trace --format json`: `{"step": "try", "row": 0, "col":
+/// 1}`, with the line and the queen for a conflict and the columns for a
+/// solution.
+#[derive(Debug, Serialize)]
+#[serde(tag = "step", rename_all = "lowercase")]
+enum StepRecord<'a> {
+    Try {
+        row: usize,
+        col: usize,
+    },
+    Conflict {
+        row: usize,
+        col: usize,
+        /// `column`, `diagonal` (i+j) or `anti-diagonal` (i-j+n).
+        line: &'static str,
+        index: usize,
+        /// `null` when the method does not know whose line it is.
+        queen: Option<SquareRecord>,
+    },
+    Place {
+        row: usize,
+        col: usize,
+    },
+    Backtrack {
+        row: usize,
+        col: usize,
+    },
+    Solution {
+        number: u64,
+        queens: &'a [usize],
+    },
+}
+
+impl<'a> StepRecord<'a> {
+    fn new(step: Step, queens: &'a [usize]) -> StepRecord<'a> {
+        match step {
+            Step::Try { square } => StepRecord::Try {
+                row: square.row,
+                col: square.col,
+            },
+            Step::Conflict {
+                square,
+                line,
+                queen,
+            } => {
+                let (line, index) = match line {
+                    Line::Row(index) => ("row", index),
+                    Line::Column(index) => ("column", index),
+                    Line::Diagonal(index) => ("diagonal", index),
+                    Line::AntiDiagonal(index) => ("anti-diagonal", index),
+                };
+                StepRecord::Conflict {
+                    row: square.row,
+                    col: square.col,
+                    line,
+                    index,
+                    queen: queen.map(SquareRecord::from),
+                }
+            }
+            Step::Place { square } => StepRecord::Place {
+                row: square.row,
+                col: square.col,
+            },
+            Step::Backtrack { square } => StepRecord::Backtrack {
+                row: square.row,
+                col: square.col,
+            },
+            Step::Solution { number } => StepRecord::Solution { number, queens },
+        }
+    }
+}
+
+/// The last line of `trace --format json`: `{"summary": {...}}`.
+#[derive(Debug, Serialize)]
+struct SummaryRecord {
+    summary: Summary,
+}
+
+#[derive(Debug, Serialize)]
+struct Summary {
+    n: usize,
+    method: &'static str,
+    steps: u64,
+    nodes: u64,
+    conflicts: u64,
+    solutions: u64,
+    /// False when `--limit` stopped the trace before the search was over.
+    finished: bool,
+    limit: Option<u64>,
+    seconds: f64,
+}
+
+impl SummaryRecord {
+    fn new(config: &TraceConfig, stats: TraceStats, finished: bool, seconds: f64) -> SummaryRecord {
+        SummaryRecord {
+            summary: Summary {
+                n: config.n,
+                method: config.method.name(),
+                steps: stats.steps,
+                nodes: stats.nodes,
+                conflicts: stats.conflicts,
+                solutions: stats.solutions,
+                finished,
+                limit: config.limit,
+                // Milliseconds are all a trace's time is good for.
+                seconds: (seconds * 1000.0).round() / 1000.0,
+            },
+        }
+    }
+}

@@ -1,0 +1,342 @@
+//! `nqueens watch`: the search animated in the terminal, step by step, as
+//! the lessons' programs show it with their boards redrawn at each step.
+//!
+//! - `nqueens watch N`: the queens' search of the `N x N` board, each square
+//!   tried, each conflict with the line that blocks it, each queen placed
+//!   and taken back, beside the marker arrays `a[j]`, `b[i+j]`, `c[i-j+n]`;
+//! - `nqueens watch N --solutions`: only the solutions, one a key press;
+//! - `nqueens watch --tour N [M] --from SQUARE`: the knight's search.
+//!
+//! The steps come from the library's traces ([`nqueens::Trace`],
+//! [`nqueens::TourTrace`]), which are the searches themselves run one step
+//! at a time. [`state`] keeps what the steps built, [`view`] draws it, and
+//! [`terminal`] owns the screen and the keys.
+
+use std::io::{self, IsTerminal};
+
+use anyhow::bail;
+use clap::ValueEnum;
+use nqueens::tour::{TourStep, TourTrace};
+use nqueens::{ErrorKind, Method, Square, Step, TourMethod, Trace};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use super::Outcome;
+use crate::config::parse_tour_square;
+use crate::text;
+
+mod state;
+mod terminal;
+mod view;
+
+use state::{Playback, QueensState, TourState};
+use terminal::{Advance, Animation};
+
+/// Steps a second unless `--speed` says otherwise: slow enough to follow
+/// each step with the eye.
+const DEFAULT_SPEED: u32 = 10;
+
+/// `watch`'s arguments; checked here, in this command's own words. Their
+/// help is in the `cmd-watch-*`, `arg-watch-*` and `value-watch-*` messages.
+#[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
+#[command(allow_negative_numbers = true)]
+pub struct WatchArgs {
+    #[arg(value_name = "N")]
+    pub n: String,
+
+    #[arg(value_name = "M", requires = "tour")]
+    pub cols: Option<String>,
+
+    #[arg(long, value_enum)]
+    pub method: Option<WatchMethodArg>,
+
+    #[arg(long, value_name = "STEPS_PER_SECOND")]
+    pub speed: Option<String>,
+
+    #[arg(long, conflicts_with = "tour")]
+    pub solutions: bool,
+
+    #[arg(long)]
+    pub tour: bool,
+
+    #[arg(long, value_name = "SQUARE", requires = "tour")]
+    pub from: Option<String>,
+
+    #[arg(long, requires = "tour")]
+    pub closed: bool,
+}
+
+/// The searches `watch` can show: the queens' methods, and the knight's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum WatchMethodArg {
+    Marks,
+    Pairwise,
+    Stack,
+    Bitmask,
+    Brute,
+    Backtrack,
+    Warnsdorff,
+}
+
+/// What to show, checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Subject {
+    Queens {
+        n: usize,
+        method: Method,
+        solutions_only: bool,
+    },
+    Tour {
+        rows: usize,
+        cols: usize,
+        start: Square,
+        closed: bool,
+        method: TourMethod,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Settings {
+    subject: Subject,
+    speed: u32,
+}
+
+/// A board side: a whole number from 1 to [`view::MAX_SIDE`].
+fn parse_side(text: &str) -> anyhow::Result<usize> {
+    match text.trim().parse::<usize>() {
+        Ok(side) if (1..=view::MAX_SIDE).contains(&side) => Ok(side),
+        _ => bail!(t!("watch-bad-size", text = text, max = view::MAX_SIDE)),
+    }
+}
+
+impl Settings {
+    fn from_args(args: &WatchArgs) -> anyhow::Result<Settings> {
+        let speed = match &args.speed {
+            None => DEFAULT_SPEED,
+            Some(text) => {
+                let max = state::SPEEDS[state::SPEEDS.len() - 1];
+                match text.trim().parse::<u32>() {
+                    Ok(speed) if (1..=max).contains(&speed) => speed,
+                    _ => bail!(t!("watch-bad-speed", text = text, max = max)),
+                }
+            }
+        };
+        let rows = parse_side(&args.n)?;
+        let subject = if args.tour {
+            let cols = match &args.cols {
+                Some(cols) => parse_side(cols)?,
+                None => rows,
+            };
+            let start = match &args.from {
+                Some(text) => parse_tour_square(text, rows, cols)
+                    .ok_or_else(|| anyhow::anyhow!(t!("watch-bad-square", text = text)))?,
+                // a1, as a board is read, like `tour --closed`.
+                None => Square::new(rows - 1, 0),
+            };
+            let method = match args.method {
+                None | Some(WatchMethodArg::Warnsdorff) => TourMethod::Warnsdorff,
+                Some(WatchMethodArg::Backtrack) => TourMethod::Backtrack,
+                Some(other) => bail!(t!("watch-method-not-for-tour", method = method_name(other))),
+            };
+            Subject::Tour {
+                rows,
+                cols,
+                start,
+                closed: args.closed,
+                method,
+            }
+        } else {
+            let method = match args.method {
+                None | Some(WatchMethodArg::Marks) => Method::Marks,
+                Some(WatchMethodArg::Pairwise) => Method::Pairwise,
+                Some(WatchMethodArg::Stack) => Method::Stack,
+                Some(WatchMethodArg::Bitmask) => Method::Bitmask,
+                Some(WatchMethodArg::Brute) => Method::Brute,
+                Some(other) => bail!(t!(
+                    "watch-method-only-for-tour",
+                    method = method_name(other)
+                )),
+            };
+            Subject::Queens {
+                n: rows,
+                method,
+                solutions_only: args.solutions,
+            }
+        };
+        Ok(Settings { subject, speed })
+    }
+}
+
+fn method_name(method: WatchMethodArg) -> String {
+    method
+        .to_possible_value()
+        .map(|value| value.get_name().to_string())
+        .unwrap_or_default()
+}
+
+/// The queens' search on screen.
+struct QueensAnimation {
+    trace: Trace,
+    state: QueensState,
+    solutions_only: bool,
+}
+
+impl Animation for QueensAnimation {
+    fn advance(&mut self) -> Advance {
+        match self.trace.next() {
+            None => Advance::Finished,
+            Some(step) => {
+                self.state.apply(step);
+                if let Step::Solution { .. } = step {
+                    Advance::Milestone
+                } else {
+                    Advance::Step
+                }
+            }
+        }
+    }
+
+    fn draw(&self, playback: &Playback, area: Rect, buf: &mut Buffer) {
+        if self.solutions_only {
+            view::draw_solution(&self.state, playback, area, buf);
+        } else {
+            view::draw_queens(&self.state, playback, area, buf);
+        }
+    }
+}
+
+/// The knight's search on screen.
+struct TourAnimation {
+    trace: TourTrace,
+    state: TourState,
+}
+
+impl Animation for TourAnimation {
+    fn advance(&mut self) -> Advance {
+        match self.trace.next() {
+            None => Advance::Finished,
+            Some(step) => {
+                self.state.apply(step);
+                if let TourStep::Tour { .. } = step {
+                    Advance::Milestone
+                } else {
+                    Advance::Step
+                }
+            }
+        }
+    }
+
+    fn draw(&self, playback: &Playback, area: Rect, buf: &mut Buffer) {
+        view::draw_tour(&self.state, playback, area, buf);
+    }
+}
+
+pub fn run(args: &WatchArgs) -> anyhow::Result<Outcome> {
+    let settings = Settings::from_args(args)?;
+    if !io::stdout().is_terminal() || !io::stdin().is_terminal() {
+        bail!(t!("watch-not-a-terminal"));
+    }
+    let playback = Playback::new(settings.speed);
+    match settings.subject {
+        Subject::Queens {
+            n,
+            method,
+            solutions_only,
+        } => {
+            let trace = Trace::new(n, method)?;
+            let mut animation = QueensAnimation {
+                trace,
+                state: QueensState::new(n, method),
+                solutions_only,
+            };
+            terminal::run(&mut animation, playback, solutions_only)?;
+        }
+        Subject::Tour {
+            rows,
+            cols,
+            start,
+            closed,
+            method,
+        } => {
+            let trace = match TourTrace::new(rows, cols, start, closed, method) {
+                Ok(trace) => trace,
+                Err(error) if matches!(error.kind(), ErrorKind::NoTour { .. }) => {
+                    super::note(&text::no_tour(&text::library_error(&error)));
+                    return Ok(Outcome::Failure);
+                }
+                Err(error) => return Err(error.into()),
+            };
+            let mut animation = TourAnimation {
+                trace,
+                state: TourState::new(rows, cols, start, closed, method),
+            };
+            terminal::run(&mut animation, playback, false)?;
+        }
+    }
+    Ok(Outcome::Success)
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::*;
+
+    #[derive(Debug, Parser)]
+    struct Cli {
+        #[command(flatten)]
+        watch: WatchArgs,
+    }
+
+    fn settings(words: &[&str]) -> anyhow::Result<Settings> {
+        let cli = Cli::try_parse_from(std::iter::once("watch").chain(words.iter().copied()))?;
+        Settings::from_args(&cli.watch)
+    }
+
+    #[test]
+    fn defaults_are_the_lessons_methods_at_ten_steps_a_second() {
+        let queens = settings(&["8"]).unwrap();
+        assert_eq!(
+            queens.subject,
+            Subject::Queens {
+                n: 8,
+                method: Method::Marks,
+                solutions_only: false
+            }
+        );
+        assert_eq!(queens.speed, 10);
+        let tour = settings(&["--tour", "6", "5", "--from", "b2", "--speed", "200"]).unwrap();
+        assert_eq!(
+            tour.subject,
+            Subject::Tour {
+                rows: 6,
+                cols: 5,
+                start: Square::new(4, 1),
+                closed: false,
+                method: TourMethod::Warnsdorff
+            }
+        );
+        assert_eq!(tour.speed, 200);
+        let tour = settings(&["--tour", "5"]).unwrap();
+        assert!(matches!(tour.subject, Subject::Tour { start, .. } if start == Square::new(4, 0)));
+    }
+
+    #[test]
+    fn bad_settings_are_refused_in_words() {
+        for (words, expected) in [
+            (&["0"][..], "board size"),
+            (&["27"], "board size"),
+            (&["8", "--speed", "0"], "speed"),
+            (&["8", "--method", "backtrack"], "--tour"),
+            (&["--tour", "8", "--method", "marks"], "knight"),
+            (&["--tour", "5", "--from", "z9"], "z9"),
+        ] {
+            let err = settings(words).unwrap_err().to_string();
+            assert!(err.contains(expected), "{words:?}: {err}");
+        }
+        // M, --from and --closed belong to --tour; --solutions to the queens.
+        assert!(settings(&["8", "5"]).is_err());
+        assert!(settings(&["8", "--closed"]).is_err());
+        assert!(settings(&["--tour", "8", "--solutions"]).is_err());
+    }
+}

@@ -1,0 +1,6 @@
+//! The tests of the teaching commands, one module per command.
+mod compare;
+mod l10n;
+mod render;
+mod trace;
+mod watch;

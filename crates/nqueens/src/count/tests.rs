@@ -1,0 +1,57 @@
+//! The node counter against the counting path and the plain search.
+
+use super::{count_with_nodes, count_with_unique};
+
+/// Queens placed by plain row-by-row backtracking with no symmetry rules:
+/// every partial placement of non-attacking queens in the first rows.
+fn plain_nodes(n: usize) -> u64 {
+    fn below(n: usize, row: usize, columns: u64, diagonals: u64, anti: u64) -> u64 {
+        if row == n {
+            return 0;
+        }
+        let all = u64::MAX >> (64 - n);
+        let mut free = all & !(columns | diagonals | anti);
+        let mut nodes = 0;
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            nodes += 1 + below(
+                n,
+                row + 1,
+                columns | bit,
+                (diagonals | bit) >> 1,
+                (anti | bit) << 1,
+            );
+        }
+        nodes
+    }
+    below(n, 0, 0, 0, 0)
+}
+
+#[test]
+fn plain_node_counts_are_the_known_ones() {
+    let nodes: Vec<u64> = (1..=8).map(plain_nodes).collect();
+    assert_eq!(nodes, [1, 2, 5, 16, 53, 152, 551, 2056]);
+}
+
+#[test]
+fn counting_with_nodes_gives_the_same_counts_from_a_smaller_search() {
+    for n in 1..=12 {
+        let (counts, nodes) = count_with_nodes(n).unwrap();
+        assert_eq!(counts, count_with_unique(n).unwrap(), "n = {n}");
+        let plain = plain_nodes(n);
+        assert!(nodes > 0, "n = {n}");
+        if n < 4 {
+            // Tiny boards are counted by the plain search itself.
+            assert_eq!(nodes, plain, "n = {n}");
+        } else {
+            assert!(nodes < plain, "n = {n}: {nodes} nodes, plain {plain}");
+        }
+    }
+}
+
+#[test]
+fn counting_with_nodes_refuses_what_counting_refuses() {
+    assert!(count_with_nodes(0).is_err());
+    assert!(count_with_nodes(super::MAX_COUNT_N + 1).is_err());
+}
