@@ -422,18 +422,7 @@ pub enum TraceFormat {
 impl TraceConfig {
     fn from_args(args: TraceArgs) -> Result<TraceConfig, ConfigError> {
         let method = Method::from(args.method);
-        // As for solve: a method with a lower limit of its own words it
-        // better, naming a method that handles the size.
-        let cap = match method.max_n() {
-            Some(method_max) if method_max < MAX_SOLVE_N => usize::MAX,
-            _ => MAX_SOLVE_N,
-        };
-        let n = parse_positive(&args.n, Quantity::BoardSize, cap as u64)? as usize;
-        let limit = args
-            .limit
-            .as_deref()
-            .map(|text| parse_positive(text, Quantity::Limit, u64::MAX))
-            .transpose()?;
+        let (n, limit) = size_and_limit(method, &args.n, args.limit.as_deref())?;
         let format = match args.format {
             TraceFormatArg::Text => TraceFormat::Text,
             TraceFormatArg::Json => TraceFormat::Json,
@@ -447,21 +436,29 @@ impl TraceConfig {
     }
 }
 
+/// The board size and the limit as `solve` and `trace` take them.
+fn size_and_limit(
+    method: Method,
+    n: &str,
+    limit: Option<&str>,
+) -> Result<(usize, Option<u64>), ConfigError> {
+    // A method with a lower limit of its own explains it better (it names a
+    // method that does handle the size), so leave it the say.
+    let cap = match method.max_n() {
+        Some(method_max) if method_max < MAX_SOLVE_N => usize::MAX,
+        _ => MAX_SOLVE_N,
+    };
+    let n = parse_positive(n, Quantity::BoardSize, cap as u64)? as usize;
+    let limit = limit
+        .map(|text| parse_positive(text, Quantity::Limit, u64::MAX))
+        .transpose()?;
+    Ok((n, limit))
+}
+
 impl SolveConfig {
     fn from_args(args: SolveArgs) -> Result<SolveConfig, ConfigError> {
         let method = Method::from(args.method);
-        // A method with a lower limit of its own explains it better (it
-        // names a method that does handle the size), so leave it the say.
-        let cap = match method.max_n() {
-            Some(method_max) if method_max < MAX_SOLVE_N => usize::MAX,
-            _ => MAX_SOLVE_N,
-        };
-        let n = parse_positive(&args.n, Quantity::BoardSize, cap as u64)? as usize;
-        let limit = args
-            .limit
-            .as_deref()
-            .map(|text| parse_positive(text, Quantity::Limit, u64::MAX))
-            .transpose()?;
+        let (n, limit) = size_and_limit(method, &args.n, args.limit.as_deref())?;
         let format = solve_format(n, &args)?;
         Ok(SolveConfig {
             n,

@@ -411,7 +411,7 @@ fn background(svg: &mut String, size: Size) {
 }
 
 /// Text made safe to stand between tags or in an attribute.
-fn escape(text: &str) -> String {
+pub fn escape(text: &str) -> String {
     let mut escaped = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

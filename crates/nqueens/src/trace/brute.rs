@@ -11,6 +11,7 @@
 
 use crate::board::{Line, Square};
 
+use super::backtrack::{PairwiseTest, SquareTest};
 use super::{Step, StepMachine};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,20 +58,13 @@ impl Odometer {
     fn first_attack(&self) -> Option<(Square, Line, Square)> {
         let (n, queens) = (self.n, &self.queens);
         (1..n).find_map(|row| {
-            let col = queens[row];
-            let (j, placed) = queens[..row]
-                .iter()
-                .copied()
-                .enumerate()
-                .find(|&(j, placed)| placed == col || placed.abs_diff(col) == row - j)?;
-            let line = if placed == col {
-                Line::Column(col)
-            } else if placed + j == row + col {
-                Line::Diagonal(row + col)
-            } else {
-                Line::AntiDiagonal(row + n - col)
-            };
-            Some((Square::new(row, col), line, Square::new(j, placed)))
+            let square = Square::new(row, queens[row]);
+            let (line, queen) = PairwiseTest.blocker(n, &queens[..row], square)?;
+            Some((
+                square,
+                line,
+                queen.expect("the pairwise test names the queen"),
+            ))
         })
     }
 }

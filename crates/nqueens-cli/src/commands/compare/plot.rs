@@ -13,6 +13,8 @@
 
 use std::fmt::Write;
 
+use crate::render::svg::escape;
+
 /// One measured cell.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Point {
@@ -484,20 +486,6 @@ fn seconds_label(decade: i32) -> String {
         .unwrap_or((decade, "s"));
     let digits = 10_u64.pow((decade - base) as u32);
     format!("{digits} {unit}")
-}
-
-fn escape(text: &str) -> String {
-    let mut escaped = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => escaped.push_str("&amp;"),
-            '<' => escaped.push_str("&lt;"),
-            '>' => escaped.push_str("&gt;"),
-            '"' => escaped.push_str("&quot;"),
-            _ => escaped.push(c),
-        }
-    }
-    escaped
 }
 
 #[cfg(test)]
