@@ -242,24 +242,16 @@ fn count_below<const NODES: bool>(n: usize, case: Case, prefix: &[u8], nodes: &m
     match case {
         Case::Small => unreachable!("small boards are counted plainly"),
         Case::Corner => {
-            search::search::<NODES, false, _>(n, &rows, start, masks, &mut bits, nodes, &mut |_| {
-                Tally {
-                    total: 8,
-                    unique: 1,
-                }
+            search::search::<NODES, _>(n, &rows, start, masks, &mut bits, nodes, &mut |_| Tally {
+                total: 8,
+                unique: 1,
             })
         }
         Case::Edge { t } => {
             let t = usize::from(t);
-            search::search::<NODES, true, _>(
-                n,
-                &rows,
-                start,
-                masks,
-                &mut bits,
-                nodes,
-                &mut |bits| search::classify_edge(n, t, bits),
-            )
+            search::search::<NODES, _>(n, &rows, start, masks, &mut bits, nodes, &mut |bits| {
+                search::classify_edge(n, t, bits)
+            })
         }
     }
 }

@@ -125,17 +125,14 @@ fn slot(row: usize) -> usize {
 ///
 /// The loop keeps its own stack instead of recursing, holding only rows
 /// with columns left to try, and drops a branch before it is entered when
-/// the next row, or the one after it, is already full. The last three rows
-/// do without the stack: a plain loop over the third-to-last row's columns,
-/// then the last two counted without a loop (with two columns left, each
-/// row can only take one or the other).
+/// the next row, or the one after it, is already full. The last two rows
+/// are counted without a loop: with two columns left, each row can only
+/// take one or the other.
 ///
 /// With `NODES`, `nodes` grows by one for every queen placed (see
 /// [`super::count_with_nodes`]); without it the counter compiles away.
-/// Without `TIES` (the corner case) no solution is looked at twice: `rows`
-/// must then have no tie squares.
 #[inline(always)]
-pub(super) fn search<const NODES: bool, const TIES: bool, F>(
+pub(super) fn search<const NODES: bool, F>(
     n: usize,
     rows: &Rows,
     start: usize,
@@ -152,10 +149,6 @@ where
     }
     // Solutions compared with their images, as `classify` counts them.
     let mut tally = Tally::default();
-    if start + 3 == n {
-        let plain = last_three::<NODES, TIES, F>(n, rows, masks, bits, nodes, &mut tally, classify);
-        return tally + eightfold(plain);
-    }
     // Solutions that need no comparison, each one class of eight.
     let mut plain = 0u64;
     // The stack holds only rows with columns left to try, with the masks
@@ -196,14 +189,13 @@ where
         let below_columns = columns | bit;
         let below_diagonals = (diagonals | bit) >> 1;
         let below_anti = (anti | bit) << 1;
-        if row + 4 == n {
+        if row + 3 == n {
             let below = Masks {
                 columns: below_columns,
                 diagonals: below_diagonals,
                 anti_diagonals: below_anti,
             };
-            plain +=
-                last_three::<NODES, TIES, F>(n, rows, below, bits, nodes, &mut tally, classify);
+            plain += last_two::<NODES, F>(n, rows, below, bits, nodes, &mut tally, classify);
             continue;
         }
         let mut next_free =
@@ -219,7 +211,7 @@ where
             }
         }
         // Queens further down only attack more, so when the row after the
-        // next is already full the branch is dead too (`row + 2 <= n - 3`).
+        // next is already full the branch is dead too (`row + 2 < n - 1`).
         let two_below =
             rows.allowed[slot(row + 2)] & !(below_columns | below_diagonals >> 1 | below_anti << 1);
         if (next_free == 0) | (two_below == 0) {
@@ -238,55 +230,15 @@ where
         row += 1;
         free = next_free;
     }
-    tally + eightfold(plain)
-}
-
-/// `classes` classes of eight solutions each.
-fn eightfold(classes: u64) -> Tally {
-    Tally {
-        total: 8 * u128::from(classes),
-        unique: u128::from(classes),
-    }
-}
-
-/// The last three rows, from their masks, without the stack: each column of
-/// the first of them, then the last two by [`last_two`]. Returns the number
-/// of solutions that need no comparison and adds the others to `tally`.
-#[inline(always)]
-fn last_three<const NODES: bool, const TIES: bool, F>(
-    n: usize,
-    rows: &Rows,
-    masks: Masks,
-    bits: &mut [u64; 64],
-    nodes: &mut u64,
-    tally: &mut Tally,
-    classify: &mut F,
-) -> u64
-where
-    F: FnMut(&[u64; 64]) -> Tally,
-{
-    let row = n - 3;
-    let mut plain = 0;
-    // The side deadline may fall on this row; the last rows' own rules
-    // enforce it, so it needs no check here.
-    let mut free = rows.allowed[slot(row)] & !masks.attacked();
-    while free != 0 {
-        let bit = free & free.wrapping_neg();
-        free ^= bit;
-        bits[slot(row)] = bit;
-        if NODES {
-            *nodes += 1;
-        }
-        plain +=
-            last_two::<NODES, TIES, F>(n, rows, masks.place(bit), bits, nodes, tally, classify);
-    }
-    plain
+    tally.total += 8 * u128::from(plain);
+    tally.unique += u128::from(plain);
+    tally
 }
 
 /// The last two rows, from their masks: returns the number of solutions
 /// that need no comparison, and adds the others, classified, to `tally`.
 #[inline(always)]
-fn last_two<const NODES: bool, const TIES: bool, F>(
+fn last_two<const NODES: bool, F>(
     n: usize,
     rows: &Rows,
     masks: Masks,
@@ -315,9 +267,6 @@ where
     let all_ways = ways(on_next_to_last, on_last);
     if NODES {
         *nodes += u64::from(on_next_to_last.count_ones()) + all_ways;
-    }
-    if !TIES {
-        return all_ways;
     }
     let ties = &rows.ties;
     let tie_above = ties
