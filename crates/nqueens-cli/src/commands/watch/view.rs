@@ -9,6 +9,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::state::{Markers, Playback, QueensState, TourState, on_line};
 
@@ -166,12 +167,12 @@ fn too_small(area: Rect, buf: &mut Buffer, rows: usize, cols: usize, min_cell_wi
     write_lines(buf, area, &[Line::from(message)]);
 }
 
-/// Writes `lines` one under the other in `area`, cut at its edges (words
-/// wrapped only where a line says so).
+/// Writes `lines` one under the other in `area`; a line too long for it
+/// (a long title in a narrow terminal) wraps at a space.
 fn write_lines(buf: &mut Buffer, area: Rect, lines: &[Line<'_>]) {
-    for (k, line) in lines.iter().enumerate().take(area.height as usize) {
-        buf.set_line(area.x, area.y + k as u16, line, area.width);
-    }
+    Paragraph::new(lines.to_vec())
+        .wrap(Wrap { trim: false })
+        .render(area, buf);
 }
 
 fn bold(text: String) -> Span<'static> {
