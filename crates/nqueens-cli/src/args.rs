@@ -35,18 +35,20 @@ pub enum Command {
     Tour(TourArgs),
     Merge(MergeArgs),
     Verify(VerifyArgs),
+    // The commands for seeing the search work, in the order a lesson meets
+    // them.
+    Trace(TraceArgs),
+    Watch(crate::commands::watch::WatchArgs),
+    Compare(CompareArgs),
     #[command(about = t!("cmd-render-about"), after_help = t!("cmd-render-after-help"))]
     Render(RenderArgs),
-    Compare(CompareArgs),
-    Watch(crate::commands::watch::WatchArgs),
-    Trace(TraceArgs),
 }
 
 impl Command {
     /// The subcommands' names, for pointing a usage error at the right help.
     pub const NAMES: [&'static str; 11] = [
-        "solve", "count", "find", "complete", "tour", "merge", "verify", "render", "compare",
-        "watch", "trace",
+        "solve", "count", "find", "complete", "tour", "merge", "verify", "trace", "watch",
+        "compare", "render",
     ];
 }
 

@@ -1,7 +1,7 @@
 # `nqueens trace`: every step of a search, as text or JSON lines.
 
 # Help.
-cmd-trace-about = Print every step of a search: each square tried, each conflict, each queen placed and taken back
+cmd-trace-about = Print every step of a search: squares tried, conflicts, queens placed and taken back
 cmd-trace-after-help =
     Squares are named in chess notation (a4, rank 1 at the bottom; N up to 26) and as (row,col) counted from 0, row 0 at the top. A conflict names the line that blocks the square, numbered as the lessons' marker arrays number them: column j, diagonal i+j, anti-diagonal i-j+n. Each line is indented two spaces for every queen standing. Solutions list each row's column, counted from 0.
 

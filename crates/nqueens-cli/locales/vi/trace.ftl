@@ -1,7 +1,7 @@
 # `nqueens trace`: từng bước của một lần tìm kiếm, dạng văn bản hoặc dòng JSON.
 
 # Trợ giúp.
-cmd-trace-about = In ra từng bước của một lần tìm kiếm: mỗi ô được thử, mỗi xung đột, mỗi quân hậu được đặt và được rút lại
+cmd-trace-about = In ra từng bước tìm kiếm: ô được thử, xung đột, quân hậu được đặt và được rút lại
 cmd-trace-after-help =
     Ô được gọi theo ký hiệu cờ vua (a4, hàng 1 ở dưới cùng; N đến 26) và theo (hàng,cột) đếm từ 0, hàng 0 ở trên cùng. Một xung đột nêu đường chặn ô đó, đánh số như các mảng đánh dấu trong bài học: cột j, đường chéo phụ i+j, đường chéo chính i-j+n. Mỗi quân hậu đang đứng trên bàn cờ làm dòng thụt vào thêm hai dấu cách. Lời giải liệt kê cột của từng hàng, đếm từ 0.
 
