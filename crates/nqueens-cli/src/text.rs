@@ -280,6 +280,18 @@ fn yes_no(flag: bool) -> &'static str {
     if flag { "yes" } else { "no" }
 }
 
+/// A line of the board in words, numbered as the lessons' marker arrays
+/// number it: `column 3`, `diagonal i+j=5`, `anti-diagonal i-j+n=7`. The
+/// trace and the animation both name lines so.
+pub fn line_words(line: nqueens::Line) -> String {
+    match line {
+        nqueens::Line::Row(index) => t!("line-row", index = index),
+        nqueens::Line::Column(index) => t!("line-column", index = index),
+        nqueens::Line::Diagonal(index) => t!("line-diagonal", index = index),
+        nqueens::Line::AntiDiagonal(index) => t!("line-anti-diagonal", index = index),
+    }
+}
+
 /// Two queens that attack each other: `d8 and g5 share a diagonal`.
 fn shared_line(conflict: &nqueens::Conflict, n: usize) -> String {
     let line = match conflict.line {

@@ -74,3 +74,8 @@ pair-shares-line = { $first } and { $second } share { $line ->
         [column] a column
        *[diagonal] a diagonal
     }
+# A line of the board, numbered as the lessons' marker arrays number it.
+line-row = row { $index }
+line-column = column { $index }
+line-diagonal = diagonal i+j={ $index }
+line-anti-diagonal = anti-diagonal i-j+n={ $index }

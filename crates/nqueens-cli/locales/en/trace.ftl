@@ -26,10 +26,6 @@ trace-conflict-queen = conflict at { $square }: { $line }, queen on { $queen }
 trace-place = place queen at { $square }
 trace-backtrack = backtrack from { $square }
 trace-solution = Solution { $number }: { $columns }
-trace-line-row = row { $index }
-trace-line-column = column { $index }
-trace-line-diagonal = diagonal i+j={ $index }
-trace-line-anti-diagonal = anti-diagonal i-j+n={ $index }
 
 # The summary.
 trace-stopped = stopped after { $limit ->

@@ -38,10 +38,6 @@ watch-step-ready = Ready.
 watch-step-try = Try { $square }
 watch-step-conflict = Conflict at { $square }: { $line }
 watch-step-conflict-queen = Conflict at { $square }: { $line }, with the queen on { $queen }
-watch-line-row = row i={ $index }
-watch-line-column = column j={ $index }
-watch-line-diagonal = diagonal i+j={ $index }
-watch-line-anti-diagonal = anti-diagonal i-j+n={ $index }
 watch-step-place = Place a queen on { $square }
 watch-step-backtrack = Take back the queen on { $square }
 watch-step-solution = Solution { $number }

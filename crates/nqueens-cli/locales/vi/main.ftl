@@ -70,3 +70,8 @@ pair-shares-line = { $first } và { $second } cùng { $line ->
         [column] cột
        *[diagonal] đường chéo
     }
+# A line of the board, numbered as the lessons' marker arrays number it.
+line-row = hàng { $index }
+line-column = cột { $index }
+line-diagonal = đường chéo phụ i+j={ $index }
+line-anti-diagonal = đường chéo chính i-j+n={ $index }

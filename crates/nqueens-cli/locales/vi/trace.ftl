@@ -26,10 +26,6 @@ trace-conflict-queen = xung đột tại { $square }: { $line }, có hậu ở {
 trace-place = đặt hậu tại { $square }
 trace-backtrack = quay lui, rút hậu khỏi { $square }
 trace-solution = Lời giải { $number }: { $columns }
-trace-line-row = hàng { $index }
-trace-line-column = cột { $index }
-trace-line-diagonal = đường chéo phụ i+j={ $index }
-trace-line-anti-diagonal = đường chéo chính i-j+n={ $index }
 
 # Phần tổng kết.
 trace-stopped = đã dừng sau { $limit } bước (--limit); việc tìm kiếm chưa xong

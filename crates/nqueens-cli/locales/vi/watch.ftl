@@ -38,10 +38,6 @@ watch-step-ready = Sẵn sàng.
 watch-step-try = Thử ô { $square }
 watch-step-conflict = Xung đột tại { $square }: { $line }
 watch-step-conflict-queen = Xung đột tại { $square }: { $line }, với quân hậu ở { $queen }
-watch-line-row = hàng i={ $index }
-watch-line-column = cột j={ $index }
-watch-line-diagonal = đường chéo phụ i+j={ $index }
-watch-line-anti-diagonal = đường chéo chính i-j+n={ $index }
 watch-step-place = Đặt hậu tại { $square }
 watch-step-backtrack = Quay lui: nhấc hậu khỏi { $square }
 watch-step-solution = Phương án { $number }

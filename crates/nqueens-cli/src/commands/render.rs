@@ -397,7 +397,9 @@ fn board_picture(
 fn tour_picture(tour: &Tour, captions: bool, width: Option<u32>) -> String {
     let (rows, cols) = (tour.rows(), tour.cols());
     let caption = captions.then(|| {
-        let start = tour.start().map(|start| square_name(start, rows, cols));
+        let start = tour
+            .start()
+            .map(|start| super::tour::square_name(start, rows, cols));
         t!(
             "render-caption-tour",
             closed = yes_no(tour.is_closed()),
@@ -411,20 +413,6 @@ fn tour_picture(tour: &Tour, captions: bool, width: Option<u32>) -> String {
         &title,
         width.unwrap_or(DEFAULT_WIDTH),
     )
-}
-
-/// A square's name as the picture labels it: chess notation up to 26
-/// files, `row,col` beyond.
-fn square_name(square: Square, rows: usize, cols: usize) -> String {
-    if cols <= nqueens::board::MAX_ALGEBRAIC_N {
-        format!(
-            "{}{}",
-            char::from(b'a' + square.col as u8),
-            rows - square.row
-        )
-    } else {
-        format!("{},{}", square.row, square.col)
-    }
 }
 
 /// The solutions in `solve`'s order, at most `cap` of them.

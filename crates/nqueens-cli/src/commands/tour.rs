@@ -78,9 +78,9 @@ fn ask_for_start(config: &TourConfig) -> Option<Square> {
     }
 }
 
-/// The name of a square in `--format list`: chess notation where the
-/// board has letters for its files, `row,col` otherwise.
-fn square_name(square: Square, rows: usize, cols: usize) -> String {
+/// The name of a square in `--format list` and in pictures: chess notation
+/// where the board has letters for its files, `row,col` otherwise.
+pub(crate) fn square_name(square: Square, rows: usize, cols: usize) -> String {
     if cols <= nqueens::board::MAX_ALGEBRAIC_N {
         let file = char::from(b'a' + square.col as u8);
         format!("{file}{}", rows - square.row)

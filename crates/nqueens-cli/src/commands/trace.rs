@@ -14,6 +14,7 @@ use serde::Serialize;
 use super::{OUTPUT_BUFFER_BYTES, Outcome};
 use crate::config::{TraceConfig, TraceFormat};
 use crate::render::json::write_line;
+use crate::text;
 
 /// Spaces of indentation for each queen standing.
 const INDENT: usize = 2;
@@ -79,15 +80,6 @@ fn square_name(square: Square, n: usize) -> String {
     }
 }
 
-fn line_words(line: Line) -> String {
-    match line {
-        Line::Row(index) => t!("trace-line-row", index = index),
-        Line::Column(index) => t!("trace-line-column", index = index),
-        Line::Diagonal(index) => t!("trace-line-diagonal", index = index),
-        Line::AntiDiagonal(index) => t!("trace-line-anti-diagonal", index = index),
-    }
-}
-
 /// One step on one line, indented by the queens standing while it is
 /// taken: a queen placed is written at the depth it is placed from, the
 /// other steps at the depth they leave.
@@ -107,7 +99,7 @@ fn write_text_step<W: Write>(out: &mut W, trace: &Trace, step: Step) -> io::Resu
         } => t!(
             "trace-conflict",
             square = name(square),
-            line = line_words(line)
+            line = text::line_words(line)
         ),
         Step::Conflict {
             square,
@@ -116,7 +108,7 @@ fn write_text_step<W: Write>(out: &mut W, trace: &Trace, step: Step) -> io::Resu
         } => t!(
             "trace-conflict-queen",
             square = name(square),
-            line = line_words(line),
+            line = text::line_words(line),
             queen = name(queen)
         ),
         Step::Place { square } => t!("trace-place", square = name(square)),

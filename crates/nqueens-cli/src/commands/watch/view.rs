@@ -12,6 +12,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::state::{Markers, Playback, QueensState, TourState, on_line};
+use crate::text;
 
 /// The widest side `watch` draws: one file letter a column.
 pub const MAX_SIDE: usize = 26;
@@ -194,16 +195,6 @@ fn playback_line(playback: &Playback, to_next: &str) -> Line<'static> {
     Line::from(vec![Span::raw(speed), Span::raw(" · "), bold(state)])
 }
 
-/// The words for a line of the board, as the marker arrays number it.
-pub fn line_words(line: BoardLine) -> String {
-    match line {
-        BoardLine::Row(index) => t!("watch-line-row", index = index),
-        BoardLine::Column(index) => t!("watch-line-column", index = index),
-        BoardLine::Diagonal(index) => t!("watch-line-diagonal", index = index),
-        BoardLine::AntiDiagonal(index) => t!("watch-line-anti-diagonal", index = index),
-    }
-}
-
 /// The step just taken, in words.
 pub fn step_words(step: Option<Step>, n: usize) -> String {
     let name = |square: Square| square_name(square, n);
@@ -217,7 +208,7 @@ pub fn step_words(step: Option<Step>, n: usize) -> String {
         }) => t!(
             "watch-step-conflict",
             square = name(square),
-            line = line_words(line)
+            line = text::line_words(line)
         ),
         Some(Step::Conflict {
             square,
@@ -226,7 +217,7 @@ pub fn step_words(step: Option<Step>, n: usize) -> String {
         }) => t!(
             "watch-step-conflict-queen",
             square = name(square),
-            line = line_words(line),
+            line = text::line_words(line),
             queen = name(queen)
         ),
         Some(Step::Place { square }) => t!("watch-step-place", square = name(square)),
