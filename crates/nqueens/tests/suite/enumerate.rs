@@ -7,7 +7,8 @@ use nqueens::{Method, for_each_solution, for_each_unique_solution};
 
 use crate::{oracle, reference};
 
-fn collect(n: usize, method: Method) -> Vec<Vec<usize>> {
+/// Every solution `method` finds, in its order.
+pub(crate) fn collect(n: usize, method: Method) -> Vec<Vec<usize>> {
     let mut found = Vec::new();
     for_each_solution(n, method, |queens| {
         found.push(queens.to_vec());

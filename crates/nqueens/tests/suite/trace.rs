@@ -6,6 +6,7 @@ use std::ops::ControlFlow;
 use nqueens::{ErrorKind, Line, Method, Square, Step, Trace, TraceStats, for_each_solution};
 use proptest::prelude::*;
 
+use crate::enumerate::collect;
 use crate::oracle;
 
 /// The largest board each method's exhaustive tests trace: brute force's
@@ -15,16 +16,6 @@ fn largest_traced(method: Method) -> usize {
         Method::Brute => 7,
         _ => 9,
     }
-}
-
-fn enumerated(n: usize, method: Method) -> Vec<Vec<usize>> {
-    let mut found = Vec::new();
-    for_each_solution(n, method, |queens| {
-        found.push(queens.to_vec());
-        ControlFlow::Continue(())
-    })
-    .unwrap();
-    found
 }
 
 /// Whether `square` lies on `line` of an `n x n` board, from the numbering
@@ -173,7 +164,7 @@ macro_rules! method_trace_tests {
             fn reaches_the_solutions_of_the_enumeration_in_order() {
                 for n in 1..=largest_traced($method) {
                     let (solutions, stats) = walk(n, $method);
-                    assert_eq!(solutions, enumerated(n, $method), "n = {n}");
+                    assert_eq!(solutions, collect(n, $method), "n = {n}");
                     assert_eq!(solutions, oracle::solutions(n), "n = {n}");
                     assert_eq!(stats.solutions, solutions.len() as u64, "n = {n}");
                 }
