@@ -17,6 +17,7 @@ use std::ops::{Add, AddAssign};
 
 use crate::error::{Error, ErrorKind};
 
+mod batch;
 mod plain;
 mod plan;
 mod search;

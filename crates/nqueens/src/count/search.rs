@@ -33,7 +33,10 @@
 //! are counted with no comparison and only those few candidates are
 //! compared entry by entry ([`Ties`]).
 
+use std::cell::RefCell;
+
 use super::Tally;
+use super::batch::{BATCH_ROWS, Batch, Drain};
 
 /// Board constraints a subproblem's case puts on each row.
 pub(super) struct Rows {
@@ -97,7 +100,7 @@ impl Masks {
     }
 
     #[inline(always)]
-    fn attacked(self) -> u64 {
+    pub(super) fn attacked(self) -> u64 {
         self.columns | self.diagonals | self.anti_diagonals
     }
 
@@ -117,17 +120,23 @@ fn slot(row: usize) -> usize {
     row % 64
 }
 
+thread_local! {
+    /// Each thread's batch, reused by every subproblem it counts.
+    static BATCH: RefCell<Batch> = RefCell::new(Batch::new());
+}
+
 /// Runs the search from row `start` down and returns what it found. Rows
 /// `0..start` of `bits` must hold the prefix (one bit per row, the bit of
 /// the row's column). Solutions on a tie square (see [`Ties`]) are passed
 /// to `classify` with their bits, and what it returns is added; every other
 /// solution is one class of eight.
 ///
-/// The loop keeps its own stack instead of recursing, holding only rows
-/// with columns left to try, and drops a branch before it is entered when
-/// the next row, or the one after it, is already full. The last two rows
-/// are counted without a loop: with two columns left, each row can only
-/// take one or the other.
+/// The rows above the last [`BATCH_ROWS`] are searched depth first; each
+/// board that gets through them goes to this thread's [`Batch`], which
+/// works the bottom rows many boards at a time. The depth-first loop keeps
+/// its own stack instead of recursing, holding only rows with columns left
+/// to try, and both parts drop a branch before it is entered when the next
+/// row, or the one after it, is already full.
 ///
 /// With `NODES`, `nodes` grows by one for every queen placed (see
 /// [`super::count_with_nodes`]); without it the counter compiles away.
@@ -147,10 +156,58 @@ where
     if start + 2 >= n {
         return enumerate::<NODES, F>(n, rows, start, masks, bits, nodes, classify);
     }
-    // Solutions compared with their images, as `classify` counts them.
-    let mut tally = Tally::default();
-    // Solutions that need no comparison, each one class of eight.
-    let mut plain = 0u64;
+    // The first batch row: at most `n - 3`, as `start` is.
+    let first = start.max(n.saturating_sub(BATCH_ROWS));
+    BATCH.with_borrow_mut(|batch| {
+        let mut drain = Drain::<NODES, F> {
+            n,
+            rows,
+            first,
+            bits,
+            nodes,
+            classify,
+            tally: Tally::default(),
+            plain: 0,
+        };
+        depth_first(rows, start, masks, batch, &mut drain);
+        batch.drain(&mut drain, 0);
+        let mut tally = drain.tally;
+        tally.total += 8 * u128::from(drain.plain);
+        tally.unique += u128::from(drain.plain);
+        tally
+    })
+}
+
+/// Whether a queen in `bits` above row `first` stands on a watched tie
+/// square.
+#[inline(always)]
+fn tie_above(ties: &Ties, bits: &[u64; 64], first: usize) -> bool {
+    ties.watched
+        .iter()
+        .any(|&(row, columns)| row < first && bits[slot(row)] & columns != 0)
+}
+
+/// The depth-first part of [`search`]: rows `start` to `drain.first - 1`,
+/// every board that reaches row `drain.first` pushed to `batch`.
+#[inline(always)]
+fn depth_first<const NODES: bool, F>(
+    rows: &Rows,
+    start: usize,
+    masks: Masks,
+    batch: &mut Batch,
+    drain: &mut Drain<'_, NODES, F>,
+) where
+    F: FnMut(&[u64; 64]) -> Tally,
+{
+    let first = drain.first;
+    let mut free = rows.allowed[slot(start)] & !masks.attacked();
+    if start == first {
+        if free != 0 {
+            let tie = tie_above(&rows.ties, drain.bits, first);
+            batch.push(drain, masks, free, tie);
+        }
+        return;
+    }
     // The stack holds only rows with columns left to try, with the masks
     // they are tried under, so that finishing a row's last column goes
     // straight back to the nearest row with work left. The masks live in
@@ -166,7 +223,6 @@ where
     let mut row = start;
     let (mut columns, mut diagonals, mut anti) =
         (masks.columns, masks.diagonals, masks.anti_diagonals);
-    let mut free = rows.allowed[slot(row)] & !(columns | diagonals | anti);
     loop {
         if free == 0 {
             if depth == 0 {
@@ -182,22 +238,13 @@ where
         }
         let bit = free & free.wrapping_neg();
         free ^= bit;
-        bits[slot(row)] = bit;
+        drain.bits[slot(row)] = bit;
         if NODES {
-            *nodes += 1;
+            *drain.nodes += 1;
         }
         let below_columns = columns | bit;
         let below_diagonals = (diagonals | bit) >> 1;
         let below_anti = (anti | bit) << 1;
-        if row + 3 == n {
-            let below = Masks {
-                columns: below_columns,
-                diagonals: below_diagonals,
-                anti_diagonals: below_anti,
-            };
-            plain += last_two::<NODES, F>(n, rows, below, bits, nodes, &mut tally, classify);
-            continue;
-        }
         let mut next_free =
             rows.allowed[slot(row + 1)] & !(below_columns | below_diagonals | below_anti);
         if row + 1 == rows.side_deadline {
@@ -217,6 +264,16 @@ where
         if (next_free == 0) | (two_below == 0) {
             continue;
         }
+        if row + 1 == first {
+            let below = Masks {
+                columns: below_columns,
+                diagonals: below_diagonals,
+                anti_diagonals: below_anti,
+            };
+            let tie = tie_above(&rows.ties, drain.bits, first);
+            batch.push(drain, below, next_free, tie);
+            continue;
+        }
         // Saved always, kept only when columns are left in this row.
         saved_row[slot(depth)] = row;
         saved_free[slot(depth)] = free;
@@ -230,26 +287,25 @@ where
         row += 1;
         free = next_free;
     }
-    tally.total += 8 * u128::from(plain);
-    tally.unique += u128::from(plain);
-    tally
 }
 
-/// The last two rows, from their masks: returns the number of solutions
-/// that need no comparison, and adds the others, classified, to `tally`.
+/// How the last two rows below a board can be filled (see
+/// [`last_two_ways`]).
+pub(super) struct Ways {
+    /// Every way.
+    pub(super) all: u64,
+    /// The ways that put no queen on a tie square; 0 when a queen above
+    /// already stands on one.
+    pub(super) plain: u64,
+    /// The queens the search places in the two rows: those of the
+    /// next-to-last row, and one more for each way.
+    pub(super) nodes: u64,
+}
+
+/// The last two rows, from their masks. `tie_above` says whether a queen
+/// above stands on a watched tie square.
 #[inline(always)]
-fn last_two<const NODES: bool, F>(
-    n: usize,
-    rows: &Rows,
-    masks: Masks,
-    bits: &mut [u64; 64],
-    nodes: &mut u64,
-    tally: &mut Tally,
-    classify: &mut F,
-) -> u64
-where
-    F: FnMut(&[u64; 64]) -> Tally,
-{
+pub(super) fn last_two_ways(n: usize, rows: &Rows, masks: Masks, tie_above: bool) -> Ways {
     let (next_to_last, last) = (n - 2, n - 1);
     // Exactly two columns are left, `low` and `high`; a solution puts one
     // queen on each, in either order, and never on neighbouring columns.
@@ -264,31 +320,23 @@ where
         let high_low = u64::from(upper & high != 0) & u64::from(lower & low != 0);
         apart * (low_high + high_low)
     };
-    let all_ways = ways(on_next_to_last, on_last);
-    if NODES {
-        *nodes += u64::from(on_next_to_last.count_ones()) + all_ways;
-    }
+    let all = ways(on_next_to_last, on_last);
     let ties = &rows.ties;
-    let tie_above = ties
-        .watched
-        .iter()
-        .fold(0, |tie, &(row, columns)| tie | bits[slot(row)] & columns);
-    let plain_ways = if tie_above == 0 {
-        ways(on_next_to_last & !ties.next_to_last, on_last & !ties.last)
-    } else {
+    let plain = if tie_above {
         0
+    } else {
+        ways(on_next_to_last & !ties.next_to_last, on_last & !ties.last)
     };
-    if plain_ways != all_ways {
-        // Rare: some solution here ties with an image. Classify them all.
-        *tally += enumerate::<false, F>(n, rows, next_to_last, masks, bits, nodes, classify);
-        return 0;
+    Ways {
+        all,
+        plain,
+        nodes: u64::from(on_next_to_last.count_ones()) + all,
     }
-    plain_ways
 }
 
 /// Plain backtracking from `row` to the end, every solution classified:
 /// for the last rows of small boards and the rare ties.
-fn enumerate<const NODES: bool, F>(
+pub(super) fn enumerate<const NODES: bool, F>(
     n: usize,
     rows: &Rows,
     row: usize,

@@ -1,0 +1,372 @@
+//! The bottom rows of the counting search, many partial boards at a time.
+//!
+//! Most of the search happens in its last few rows, where branches are
+//! short and whether a square has a child below is close to a coin toss:
+//! a depth-first loop there pays a mispredicted branch for most queens it
+//! places. So the search above (see [`super::search`]) stops at the first
+//! of the bottom rows and hands each partial board that gets there to a
+//! [`Batch`]. The batch keeps one list of boards per row and works a list
+//! in passes: a pass takes the lowest candidate column of every board in
+//! it, appends the child board to the next row's list when that row and
+//! the one after still have room, and keeps the board in place, compacted,
+//! when it has candidates left. Neither decision is a branch: the write
+//! always happens and the list length grows by 0 or 1. The boards of a
+//! pass are independent, so the processor overlaps their work.
+//!
+//! The boards place queens exactly where the depth-first search would,
+//! in another order, so counts and node counts are the same as its. Boards
+//! that may tie with one of their images (see [`super::search::Ties`]) are
+//! rare; for those the batch rebuilds the whole board from the prefix it
+//! came from and the columns it took, and compares it as before.
+
+use super::Tally;
+use super::search::{self, Masks, Rows};
+
+/// Boards one row's list holds.
+const CAPACITY: usize = 1 << 10;
+
+/// Boards one pass takes from a list at most, so that their children always
+/// fit into the next row's list once that holds no more than
+/// `CAPACITY - CHUNK`.
+const CHUNK: usize = CAPACITY / 4;
+
+/// The most rows worked in batches: the rows from `n - BATCH_ROWS` down
+/// to `n - 3` (the last two are counted by formula). Deeper batches give
+/// longer passes; the columns of a board's queens in these rows must fit
+/// in [`Pending::origin`], 5 bits each.
+pub(super) const BATCH_ROWS: usize = 10;
+
+/// Bits of [`Pending::origin`] that hold the columns of the batch rows'
+/// queens.
+const COLUMN_BITS: u32 = 40;
+
+/// The bit of [`Pending::origin`] set when a queen stands on a watched tie
+/// square (see [`super::search::Ties::watched`]).
+const TIE: u64 = 1 << 63;
+
+/// A partial board waiting in a row's list.
+#[derive(Clone, Copy, Debug, Default)]
+#[repr(C, align(32))]
+struct Pending {
+    /// The columns taken (low 32 bits) and the row's candidate columns not
+    /// yet tried (high 32 bits). Boards have at most 32 columns.
+    taken_and_free: u64,
+    /// The diagonals reaching this row, as in [`Masks`].
+    diagonals: u64,
+    /// The anti-diagonals reaching this row, as in [`Masks`].
+    anti_diagonals: u64,
+    /// Where the board came from, to rebuild it when it must be compared
+    /// with its images: the columns of its queens in the batch rows (5 bits
+    /// each, from bit 0), the index of the prefix it extends (from bit 40)
+    /// and [`TIE`].
+    origin: u64,
+}
+
+const LOW_HALF: u64 = u32::MAX as u64;
+
+impl Pending {
+    #[inline(always)]
+    fn free(&self) -> u64 {
+        self.taken_and_free >> 32
+    }
+
+    #[inline(always)]
+    fn columns(&self) -> u64 {
+        self.taken_and_free & LOW_HALF
+    }
+}
+
+/// One row's boards.
+struct List {
+    boards: Box<[Pending; CAPACITY]>,
+    len: usize,
+}
+
+/// The lists of the bottom rows and the prefixes their boards extend. One
+/// per thread, reused by every subproblem it counts, so that counting
+/// allocates nothing once it runs.
+pub(super) struct Batch {
+    lists: Vec<List>,
+    /// The columns of the rows above the batch, one entry per board pushed
+    /// since the lists were last emptied.
+    prefixes: Box<[[u8; 32]; CAPACITY]>,
+}
+
+/// What a drain needs besides the lists: the search's rules, the rows, and
+/// where results go.
+pub(super) struct Drain<'a, const NODES: bool, F> {
+    pub(super) n: usize,
+    pub(super) rows: &'a Rows,
+    /// The first batch row.
+    pub(super) first: usize,
+    pub(super) bits: &'a mut [u64; 64],
+    pub(super) nodes: &'a mut u64,
+    pub(super) classify: &'a mut F,
+    /// Solutions compared with their images, as `classify` counts them.
+    pub(super) tally: Tally,
+    /// Solutions that need no comparison, each one class of eight.
+    pub(super) plain: u64,
+}
+
+impl Batch {
+    pub(super) fn new() -> Batch {
+        Batch {
+            lists: (0..BATCH_ROWS)
+                .map(|_| List {
+                    boards: Box::new([Pending::default(); CAPACITY]),
+                    len: 0,
+                })
+                .collect(),
+            prefixes: Box::new([[0; 32]; CAPACITY]),
+        }
+    }
+
+    /// Adds a board that reaches the first batch row with `masks`, whose
+    /// candidates there are `free` (not empty), and whose queens above are
+    /// `bits[..first]`. `tie` says whether one of them stands on a watched
+    /// tie square.
+    #[inline(always)]
+    pub(super) fn push<const NODES: bool, F>(
+        &mut self,
+        drain: &mut Drain<'_, NODES, F>,
+        masks: Masks,
+        free: u64,
+        tie: bool,
+    ) where
+        F: FnMut(&[u64; 64]) -> Tally,
+    {
+        if self.lists[0].len == CAPACITY {
+            self.drain(drain, 0);
+        }
+        let index = self.lists[0].len;
+        let prefix = &mut self.prefixes[index];
+        for (column, bit) in prefix.iter_mut().zip(&drain.bits[..drain.first]) {
+            *column = bit.trailing_zeros() as u8;
+        }
+        self.lists[0].boards[index] = Pending {
+            taken_and_free: masks.columns | free << 32,
+            diagonals: masks.diagonals,
+            anti_diagonals: masks.anti_diagonals,
+            origin: (index as u64) << COLUMN_BITS | if tie { TIE } else { 0 },
+        };
+        self.lists[0].len += 1;
+    }
+
+    /// Works every board in the lists from `level` (row `first + level`)
+    /// down, leaving them all empty.
+    pub(super) fn drain<const NODES: bool, F>(
+        &mut self,
+        drain: &mut Drain<'_, NODES, F>,
+        level: usize,
+    ) where
+        F: FnMut(&[u64; 64]) -> Tally,
+    {
+        let row = drain.first + level;
+        if row + 3 == drain.n {
+            self.last_rows(drain, level);
+            return;
+        }
+        let rows = drain.rows;
+        let pass = PassRules {
+            next: rows.allowed[row + 1],
+            after_next: rows.allowed[row + 2],
+            side: if row + 1 == rows.side_deadline {
+                rows.side
+            } else {
+                0
+            },
+            watched: watched_columns(rows, row),
+            shift: 5 * level as u32,
+        };
+        while self.lists[level].len > 0 {
+            let len = self.lists[level].len;
+            let mut kept = 0;
+            let mut start = 0;
+            while start < len {
+                let end = (start + CHUNK).min(len);
+                if self.lists[level + 1].len > CAPACITY - CHUNK {
+                    self.drain(drain, level + 1);
+                }
+                let (upper, lower) = self.lists.split_at_mut(level + 1);
+                let (list, below) = (&mut upper[level], &mut lower[0]);
+                let range = start..end;
+                kept = match (pass.side != 0, pass.watched != 0) {
+                    (false, false) => pass_rows::<false, false>(&pass, list, below, range, kept),
+                    (false, true) => pass_rows::<false, true>(&pass, list, below, range, kept),
+                    (true, false) => pass_rows::<true, false>(&pass, list, below, range, kept),
+                    (true, true) => pass_rows::<true, true>(&pass, list, below, range, kept),
+                };
+                start = end;
+            }
+            if NODES {
+                *drain.nodes += len as u64;
+            }
+            self.lists[level].len = kept;
+        }
+        self.drain(drain, level + 1);
+    }
+
+    /// The row above the last two: each queen placed there ends a branch,
+    /// whose last two rows are counted by formula.
+    fn last_rows<const NODES: bool, F>(&mut self, drain: &mut Drain<'_, NODES, F>, level: usize)
+    where
+        F: FnMut(&[u64; 64]) -> Tally,
+    {
+        let (n, rows) = (drain.n, drain.rows);
+        let watched = watched_columns(rows, n - 3);
+        let list = &mut self.lists[level];
+        let prefixes = &self.prefixes;
+        let mut plain = 0;
+        while list.len > 0 {
+            let len = list.len;
+            let mut kept = 0;
+            for index in 0..len {
+                let board = list.boards[index % CAPACITY];
+                let free = board.free();
+                let bit = free & free.wrapping_neg();
+                let rest = board.taken_and_free ^ bit << 32;
+                list.boards[kept % CAPACITY] = Pending {
+                    taken_and_free: rest,
+                    ..board
+                };
+                kept += usize::from(rest >> 32 != 0);
+                let below = Masks {
+                    columns: board.columns() | bit,
+                    diagonals: (board.diagonals | bit) >> 1,
+                    anti_diagonals: (board.anti_diagonals | bit) << 1,
+                };
+                let tie = board.origin & TIE != 0 || bit & watched != 0;
+                let ways = search::last_two_ways(n, rows, below, tie);
+                if NODES {
+                    *drain.nodes += ways.nodes;
+                }
+                if ways.plain != ways.all {
+                    // Rare: some solution here may tie with an image.
+                    // Rebuilt apart from `drain.bits`, whose rows above
+                    // are still in use by the search that feeds the batch.
+                    let mut bits = [0u64; 64];
+                    let prefix = &prefixes[prefix_index(board.origin)];
+                    rebuild(&mut bits, prefix, drain.first, board.origin, level);
+                    bits[n - 3] = bit;
+                    drain.tally += search::enumerate::<false, F>(
+                        n,
+                        rows,
+                        n - 2,
+                        below,
+                        &mut bits,
+                        &mut 0,
+                        drain.classify,
+                    );
+                } else {
+                    plain += ways.plain;
+                }
+            }
+            if NODES {
+                *drain.nodes += len as u64;
+            }
+            list.len = kept;
+        }
+        drain.plain += plain;
+    }
+}
+
+/// The index of the prefix a board with `origin` extends.
+fn prefix_index(origin: u64) -> usize {
+    ((origin & !TIE) >> COLUMN_BITS) as usize
+}
+
+/// Writes the queens of a board from the list `level` rows below `first`
+/// into `bits`, from the prefix it extends and its `origin`.
+fn rebuild(bits: &mut [u64; 64], prefix: &[u8; 32], first: usize, origin: u64, level: usize) {
+    for (bit, &column) in bits[..first].iter_mut().zip(prefix) {
+        *bit = 1 << column;
+    }
+    for step in 0..level {
+        bits[first + step] = 1 << (origin >> (5 * step) & 31);
+    }
+}
+
+/// The columns of `row` that are watched tie squares.
+fn watched_columns(rows: &Rows, row: usize) -> u64 {
+    rows.ties
+        .watched
+        .iter()
+        .filter(|&&(watched_row, _)| watched_row == row)
+        .fold(0, |columns, &(_, watched)| columns | watched)
+}
+
+/// What a pass over one row's list needs to know about the rows below.
+#[derive(Clone, Copy)]
+struct PassRules {
+    /// The columns the next row may use.
+    next: u64,
+    /// The columns the row after the next may use.
+    after_next: u64,
+    /// The side columns when the next row is the side deadline, else 0.
+    side: u64,
+    /// The columns of this row that are watched tie squares.
+    watched: u64,
+    /// Where this row's column goes in [`Pending::origin`].
+    shift: u32,
+}
+
+/// One pass over `list.boards[range]`: each board's lowest candidate is
+/// placed, the child goes to the end of `below` when its next two rows
+/// have room, and the board is kept from index `kept` on when it has
+/// candidates left. Returns the new `kept`.
+#[inline(always)]
+fn pass_rows<const DEADLINE: bool, const WATCHED: bool>(
+    rules: &PassRules,
+    list: &mut List,
+    below: &mut List,
+    range: std::ops::Range<usize>,
+    mut kept: usize,
+) -> usize {
+    let mut appended = below.len;
+    let PassRules {
+        next,
+        after_next,
+        side,
+        watched,
+        shift,
+    } = *rules;
+    for index in range {
+        let board = list.boards[index % CAPACITY];
+        let free = board.free();
+        let bit = free & free.wrapping_neg();
+        let rest = board.taken_and_free ^ bit << 32;
+        list.boards[kept % CAPACITY] = Pending {
+            taken_and_free: rest,
+            ..board
+        };
+        kept += usize::from(rest >> 32 != 0);
+        let columns = board.columns() | bit;
+        let diagonals = (board.diagonals | bit) >> 1;
+        let anti_diagonals = (board.anti_diagonals | bit) << 1;
+        let mut next_free = next & !(columns | diagonals | anti_diagonals);
+        if DEADLINE {
+            // Whichever side column is still empty must be taken in the
+            // next row, and both cannot be.
+            let missing = side & !columns;
+            let keep = if missing == 0 { u64::MAX } else { missing };
+            next_free &= if missing == side { 0 } else { keep };
+        }
+        let after_next = after_next & !(columns | diagonals >> 1 | anti_diagonals << 1);
+        let origin = board.origin
+            | u64::from(bit.trailing_zeros()) << shift
+            | if WATCHED && bit & watched != 0 {
+                TIE
+            } else {
+                0
+            };
+        below.boards[appended % CAPACITY] = Pending {
+            taken_and_free: columns | next_free << 32,
+            diagonals,
+            anti_diagonals,
+            origin,
+        };
+        appended += usize::from((next_free != 0) & (after_next != 0));
+    }
+    below.len = appended;
+    kept
+}
