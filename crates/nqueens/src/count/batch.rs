@@ -23,7 +23,7 @@ use super::Tally;
 use super::search::{self, Masks, Rows};
 
 /// Boards one row's list holds.
-const CAPACITY: usize = 1 << 10;
+const CAPACITY: usize = 1 << 11;
 
 /// Boards one pass takes from a list at most, so that their children always
 /// fit into the next row's list once that holds no more than
@@ -46,7 +46,6 @@ const TIE: u64 = 1 << 63;
 
 /// A partial board waiting in a row's list.
 #[derive(Clone, Copy, Debug, Default)]
-#[repr(C, align(32))]
 struct Pending {
     /// The columns taken (low 32 bits) and the row's candidate columns not
     /// yet tried (high 32 bits). Boards have at most 32 columns.
@@ -76,17 +75,53 @@ impl Pending {
     }
 }
 
-/// One row's boards.
+/// One row's boards, field by field: each field an array of its own, so
+/// that every access is a base plus eight times the index.
 struct List {
-    boards: Box<[Pending; CAPACITY]>,
+    taken_and_free: [u64; CAPACITY],
+    diagonals: [u64; CAPACITY],
+    anti_diagonals: [u64; CAPACITY],
+    origin: [u64; CAPACITY],
     len: usize,
+}
+
+impl List {
+    fn new() -> Box<List> {
+        Box::new(List {
+            taken_and_free: [0; CAPACITY],
+            diagonals: [0; CAPACITY],
+            anti_diagonals: [0; CAPACITY],
+            origin: [0; CAPACITY],
+            len: 0,
+        })
+    }
+
+    #[inline(always)]
+    fn get(&self, index: usize) -> Pending {
+        let index = index % CAPACITY;
+        Pending {
+            taken_and_free: self.taken_and_free[index],
+            diagonals: self.diagonals[index],
+            anti_diagonals: self.anti_diagonals[index],
+            origin: self.origin[index],
+        }
+    }
+
+    #[inline(always)]
+    fn set(&mut self, index: usize, board: Pending) {
+        let index = index % CAPACITY;
+        self.taken_and_free[index] = board.taken_and_free;
+        self.diagonals[index] = board.diagonals;
+        self.anti_diagonals[index] = board.anti_diagonals;
+        self.origin[index] = board.origin;
+    }
 }
 
 /// The lists of the bottom rows and the prefixes their boards extend. One
 /// per thread, reused by every subproblem it counts, so that counting
 /// allocates nothing once it runs.
 pub(super) struct Batch {
-    lists: Vec<List>,
+    lists: Vec<Box<List>>,
     /// The columns of the rows above the batch, one entry per board pushed
     /// since the lists were last emptied.
     prefixes: Box<[[u8; 32]; CAPACITY]>,
@@ -111,12 +146,7 @@ pub(super) struct Drain<'a, const NODES: bool, F> {
 impl Batch {
     pub(super) fn new() -> Batch {
         Batch {
-            lists: (0..BATCH_ROWS)
-                .map(|_| List {
-                    boards: Box::new([Pending::default(); CAPACITY]),
-                    len: 0,
-                })
-                .collect(),
+            lists: (0..BATCH_ROWS).map(|_| List::new()).collect(),
             prefixes: Box::new([[0; 32]; CAPACITY]),
         }
     }
@@ -143,12 +173,15 @@ impl Batch {
         for (column, bit) in prefix.iter_mut().zip(&drain.bits[..drain.first]) {
             *column = bit.trailing_zeros() as u8;
         }
-        self.lists[0].boards[index] = Pending {
-            taken_and_free: masks.columns | free << 32,
-            diagonals: masks.diagonals,
-            anti_diagonals: masks.anti_diagonals,
-            origin: (index as u64) << COLUMN_BITS | if tie { TIE } else { 0 },
-        };
+        self.lists[0].set(
+            index,
+            Pending {
+                taken_and_free: masks.columns | free << 32,
+                diagonals: masks.diagonals,
+                anti_diagonals: masks.anti_diagonals,
+                origin: (index as u64) << COLUMN_BITS | if tie { TIE } else { 0 },
+            },
+        );
         self.lists[0].len += 1;
     }
 
@@ -221,14 +254,17 @@ impl Batch {
             let len = list.len;
             let mut kept = 0;
             for index in 0..len {
-                let board = list.boards[index % CAPACITY];
+                let board = list.get(index);
                 let free = board.free();
                 let bit = free & free.wrapping_neg();
                 let rest = board.taken_and_free ^ bit << 32;
-                list.boards[kept % CAPACITY] = Pending {
-                    taken_and_free: rest,
-                    ..board
-                };
+                list.set(
+                    kept,
+                    Pending {
+                        taken_and_free: rest,
+                        ..board
+                    },
+                );
                 kept += usize::from(rest >> 32 != 0);
                 let below = Masks {
                     columns: board.columns() | bit,
@@ -331,14 +367,17 @@ fn pass_rows<const DEADLINE: bool, const WATCHED: bool>(
         shift,
     } = *rules;
     for index in range {
-        let board = list.boards[index % CAPACITY];
+        let board = list.get(index);
         let free = board.free();
         let bit = free & free.wrapping_neg();
         let rest = board.taken_and_free ^ bit << 32;
-        list.boards[kept % CAPACITY] = Pending {
-            taken_and_free: rest,
-            ..board
-        };
+        list.set(
+            kept,
+            Pending {
+                taken_and_free: rest,
+                ..board
+            },
+        );
         kept += usize::from(rest >> 32 != 0);
         let columns = board.columns() | bit;
         let diagonals = (board.diagonals | bit) >> 1;
@@ -359,13 +398,18 @@ fn pass_rows<const DEADLINE: bool, const WATCHED: bool>(
             } else {
                 0
             };
-        below.boards[appended % CAPACITY] = Pending {
-            taken_and_free: columns | next_free << 32,
-            diagonals,
-            anti_diagonals,
-            origin,
-        };
-        appended += usize::from((next_free != 0) & (after_next != 0));
+        below.set(
+            appended,
+            Pending {
+                taken_and_free: columns | next_free << 32,
+                diagonals,
+                anti_diagonals,
+                origin,
+            },
+        );
+        // Both are below 2^32, so each is non-zero exactly when its
+        // negation has the top bit set.
+        appended += (next_free.wrapping_neg() & after_next.wrapping_neg()) as usize >> 63;
     }
     below.len = appended;
     kept
