@@ -36,6 +36,10 @@ const CHUNK: usize = CAPACITY / 4;
 /// in [`Pending::origin`], 5 bits each.
 pub(super) const BATCH_ROWS: usize = 10;
 
+/// The rows just above the row `n - 3` whose queens' columns a board does
+/// not record in [`Pending::origin`] (see `rebuild`).
+const UNRECORDED: usize = 3;
+
 /// Bits of [`Pending::origin`] that hold the columns of the batch rows'
 /// queens.
 const COLUMN_BITS: u32 = 40;
@@ -223,11 +227,34 @@ impl Batch {
                 let (upper, lower) = self.lists.split_at_mut(level + 1);
                 let (list, below) = (&mut upper[level], &mut lower[0]);
                 let range = start..end;
-                kept = match (pass.side != 0, pass.watched != 0) {
-                    (false, false) => pass_rows::<false, false>(&pass, list, below, range, kept),
-                    (false, true) => pass_rows::<false, true>(&pass, list, below, range, kept),
-                    (true, false) => pass_rows::<true, false>(&pass, list, below, range, kept),
-                    (true, true) => pass_rows::<true, true>(&pass, list, below, range, kept),
+                // The queens of the last rows above the row `n - 3` are
+                // not recorded: a rebuild finds them (see `rebuild`).
+                let record = row + UNRECORDED + 3 < drain.n;
+                kept = match (pass.side != 0, pass.watched != 0, record) {
+                    (false, false, true) => {
+                        pass_rows::<false, false, true>(&pass, list, below, range, kept)
+                    }
+                    (false, true, true) => {
+                        pass_rows::<false, true, true>(&pass, list, below, range, kept)
+                    }
+                    (true, false, true) => {
+                        pass_rows::<true, false, true>(&pass, list, below, range, kept)
+                    }
+                    (true, true, true) => {
+                        pass_rows::<true, true, true>(&pass, list, below, range, kept)
+                    }
+                    (false, false, false) => {
+                        pass_rows::<false, false, false>(&pass, list, below, range, kept)
+                    }
+                    (false, true, false) => {
+                        pass_rows::<false, true, false>(&pass, list, below, range, kept)
+                    }
+                    (true, false, false) => {
+                        pass_rows::<true, false, false>(&pass, list, below, range, kept)
+                    }
+                    (true, true, false) => {
+                        pass_rows::<true, true, false>(&pass, list, below, range, kept)
+                    }
                 };
                 start = end;
             }
@@ -282,7 +309,7 @@ impl Batch {
                     // are still in use by the search that feeds the batch.
                     let mut bits = [0u64; 64];
                     let prefix = &prefixes[prefix_index(board.origin)];
-                    rebuild(&mut bits, prefix, drain.first, board.origin, level);
+                    rebuild(n, &mut bits, prefix, drain.first, &board, level);
                     bits[n - 3] = bit;
                     drain.tally += search::enumerate::<false, F>(
                         n,
@@ -312,13 +339,62 @@ fn prefix_index(origin: u64) -> usize {
 }
 
 /// Writes the queens of a board from the list `level` rows below `first`
-/// into `bits`, from the prefix it extends and its `origin`.
-fn rebuild(bits: &mut [u64; 64], prefix: &[u8; 32], first: usize, origin: u64, level: usize) {
+/// (the row `n - 3`) into `bits`: the rows above `first` from the prefix it
+/// extends, then the columns in its `origin`, then the last
+/// [`UNRECORDED`] rows: their queens take the columns left, in the one
+/// order whose anti-diagonals are the board's. (No two orders of three
+/// queens in three rows meet row `n - 3` on the same anti-diagonals, so
+/// the order is certain; with four it would not be.)
+fn rebuild(
+    n: usize,
+    bits: &mut [u64; 64],
+    prefix: &[u8; 32],
+    first: usize,
+    board: &Pending,
+    level: usize,
+) {
     for (bit, &column) in bits[..first].iter_mut().zip(prefix) {
         *bit = 1 << column;
     }
-    for step in 0..level {
-        bits[first + step] = 1 << (origin >> (5 * step) & 31);
+    let unrecorded = level.min(UNRECORDED);
+    let top = first + level - unrecorded;
+    for step in 0..level - unrecorded {
+        bits[first + step] = 1 << (board.origin >> (5 * step) & 31);
+    }
+    // A queen in row r meets row n - 3 on the anti-diagonal n - 3 - r
+    // columns to its right.
+    let anti_at_last = |row: usize, bit: u64| bit << (n - 3 - row);
+    let (mut taken, mut anti) = (0, 0);
+    for (row, &bit) in bits[..top].iter().enumerate() {
+        taken |= bit;
+        anti |= anti_at_last(row, bit);
+    }
+    let mut left = [0u64; UNRECORDED];
+    let mut columns = board.columns() & !taken;
+    for column in &mut left[..unrecorded] {
+        *column = columns & columns.wrapping_neg();
+        columns ^= *column;
+    }
+    const ORDERS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let order = ORDERS
+        .iter()
+        .filter(|order| order[..unrecorded].iter().all(|&i| i < unrecorded))
+        .find(|order| {
+            let lines = (0..unrecorded).fold(anti, |lines, i| {
+                lines | anti_at_last(top + i, left[order[i]])
+            });
+            lines == board.anti_diagonals
+        })
+        .expect("the board's own order matches");
+    for i in 0..unrecorded {
+        bits[top + i] = left[order[i]];
     }
 }
 
@@ -351,7 +427,7 @@ struct PassRules {
 /// have room, and the board is kept from index `kept` on when it has
 /// candidates left. Returns the new `kept`.
 #[inline(always)]
-fn pass_rows<const DEADLINE: bool, const WATCHED: bool>(
+fn pass_rows<const DEADLINE: bool, const WATCHED: bool, const RECORD: bool>(
     rules: &PassRules,
     list: &mut List,
     below: &mut List,
@@ -391,8 +467,11 @@ fn pass_rows<const DEADLINE: bool, const WATCHED: bool>(
             next_free &= if missing == side { 0 } else { keep };
         }
         let after_next = after_next & !(columns | diagonals >> 1 | anti_diagonals << 1);
-        let origin = board.origin
-            | u64::from(bit.trailing_zeros()) << shift
+        let mut origin = board.origin;
+        if RECORD {
+            origin |= u64::from(bit.trailing_zeros()) << shift;
+        }
+        let origin = origin
             | if WATCHED && bit & watched != 0 {
                 TIE
             } else {
