@@ -34,7 +34,7 @@ const CHUNK: usize = CAPACITY / 4;
 /// to `n - 3` (the last two are counted by formula). Deeper batches give
 /// longer passes; the columns of a board's queens in these rows must fit
 /// in [`Pending::origin`], 5 bits each.
-pub(super) const BATCH_ROWS: usize = 10;
+pub(super) const BATCH_ROWS: usize = 14;
 
 /// The rows just above the row `n - 3` whose queens' columns a board does
 /// not record in [`Pending::origin`] (see `rebuild`).
@@ -298,7 +298,7 @@ impl Batch {
                     diagonals: (board.diagonals | bit) >> 1,
                     anti_diagonals: (board.anti_diagonals | bit) << 1,
                 };
-                let tie = board.origin & TIE != 0 || bit & watched != 0;
+                let tie = (board.origin & TIE != 0) | (bit & watched != 0);
                 let ways = search::last_two_ways(n, rows, below, tie);
                 if NODES {
                     *drain.nodes += ways.nodes;

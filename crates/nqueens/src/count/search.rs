@@ -322,11 +322,10 @@ pub(super) fn last_two_ways(n: usize, rows: &Rows, masks: Masks, tie_above: bool
     };
     let all = ways(on_next_to_last, on_last);
     let ties = &rows.ties;
-    let plain = if tie_above {
-        0
-    } else {
-        ways(on_next_to_last & !ties.next_to_last, on_last & !ties.last)
-    };
+    // Worked out either way and masked, not branched on: which way it
+    // goes follows the board.
+    let plain = ways(on_next_to_last & !ties.next_to_last, on_last & !ties.last)
+        * u64::from(!tie_above);
     Ways {
         all,
         plain,
