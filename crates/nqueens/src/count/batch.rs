@@ -200,7 +200,12 @@ impl Batch {
     {
         let row = drain.first + level;
         if row + 3 == drain.n {
-            self.last_rows(drain, level);
+            // The corner case has no ties: every solution stands for eight.
+            if drain.rows.ties.can_tie() {
+                self.last_rows::<NODES, true, F>(drain, level);
+            } else {
+                self.last_rows::<NODES, false, F>(drain, level);
+            }
             return;
         }
         let rows = drain.rows;
@@ -268,8 +273,11 @@ impl Batch {
 
     /// The row above the last two: each queen placed there ends a branch,
     /// whose last two rows are counted by formula.
-    fn last_rows<const NODES: bool, F>(&mut self, drain: &mut Drain<'_, NODES, F>, level: usize)
-    where
+    fn last_rows<const NODES: bool, const TIES: bool, F>(
+        &mut self,
+        drain: &mut Drain<'_, NODES, F>,
+        level: usize,
+    ) where
         F: FnMut(&[u64; 64]) -> Tally,
     {
         let (n, rows) = (drain.n, drain.rows);
@@ -299,7 +307,7 @@ impl Batch {
                     anti_diagonals: (board.anti_diagonals | bit) << 1,
                 };
                 let tie = (board.origin & TIE != 0) | (bit & watched != 0);
-                let ways = search::last_two_ways(n, rows, below, tie);
+                let ways = search::last_two_ways::<TIES>(n, rows, below, tie);
                 if NODES {
                     *drain.nodes += ways.nodes;
                 }

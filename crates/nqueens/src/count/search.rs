@@ -69,6 +69,13 @@ pub(super) struct Ties {
 }
 
 impl Ties {
+    /// Whether any solution can tie with an image.
+    pub(super) fn can_tie(&self) -> bool {
+        self.watched.iter().any(|&(_, columns)| columns != 0)
+            || self.next_to_last != 0
+            || self.last != 0
+    }
+
     /// No ties: every solution found stands for eight (the corner case).
     pub(super) const NONE: Ties = Ties {
         watched: [(0, 0); 2],
@@ -305,7 +312,12 @@ pub(super) struct Ways {
 /// The last two rows, from their masks. `tie_above` says whether a queen
 /// above stands on a watched tie square.
 #[inline(always)]
-pub(super) fn last_two_ways(n: usize, rows: &Rows, masks: Masks, tie_above: bool) -> Ways {
+pub(super) fn last_two_ways<const TIES: bool>(
+    n: usize,
+    rows: &Rows,
+    masks: Masks,
+    tie_above: bool,
+) -> Ways {
     let (next_to_last, last) = (n - 2, n - 1);
     // Exactly two columns are left, `low` and `high`; a solution puts one
     // queen on each, in either order, and never on neighbouring columns.
@@ -324,8 +336,11 @@ pub(super) fn last_two_ways(n: usize, rows: &Rows, masks: Masks, tie_above: bool
     let ties = &rows.ties;
     // Worked out either way and masked, not branched on: which way it
     // goes follows the board.
-    let plain = ways(on_next_to_last & !ties.next_to_last, on_last & !ties.last)
-        * u64::from(!tie_above);
+    let plain = if TIES {
+        ways(on_next_to_last & !ties.next_to_last, on_last & !ties.last) * u64::from(!tie_above)
+    } else {
+        all
+    };
     Ways {
         all,
         plain,
