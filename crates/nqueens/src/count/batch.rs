@@ -51,9 +51,11 @@ const TIE: u64 = 1 << 63;
 /// A partial board waiting in a row's list.
 #[derive(Clone, Copy, Debug, Default)]
 struct Pending {
-    /// The columns taken (low 32 bits) and the row's candidate columns not
-    /// yet tried (high 32 bits). Boards have at most 32 columns.
-    taken_and_free: u64,
+    /// The row's candidate columns not yet tried (low 32 bits) and the
+    /// columns taken (high 32 bits). Boards have at most 32 columns. The
+    /// candidates are below so that the lowest bit of the word is the
+    /// next candidate.
+    free_and_taken: u64,
     /// The diagonals reaching this row, as in [`Masks`].
     diagonals: u64,
     /// The anti-diagonals reaching this row, as in [`Masks`].
@@ -69,20 +71,33 @@ const LOW_HALF: u64 = u32::MAX as u64;
 
 impl Pending {
     #[inline(always)]
-    fn free(&self) -> u64 {
-        self.taken_and_free >> 32
+    fn columns(&self) -> u64 {
+        self.free_and_taken >> 32
     }
 
+    /// The next candidate and the board without it. Boards in a list
+    /// always have one, so it is the word's lowest bit.
     #[inline(always)]
-    fn columns(&self) -> u64 {
-        self.taken_and_free & LOW_HALF
+    fn take_candidate(&self) -> (u64, Pending) {
+        let bit = self.free_and_taken & self.free_and_taken.wrapping_neg();
+        let rest = Pending {
+            free_and_taken: self.free_and_taken ^ bit,
+            ..*self
+        };
+        (bit, rest)
+    }
+
+    /// Whether candidates are left.
+    #[inline(always)]
+    fn has_candidates(&self) -> bool {
+        self.free_and_taken & LOW_HALF != 0
     }
 }
 
 /// One row's boards, field by field: each field an array of its own, so
 /// that every access is a base plus eight times the index.
 struct List {
-    taken_and_free: [u64; CAPACITY],
+    free_and_taken: [u64; CAPACITY],
     diagonals: [u64; CAPACITY],
     anti_diagonals: [u64; CAPACITY],
     origin: [u64; CAPACITY],
@@ -92,7 +107,7 @@ struct List {
 impl List {
     fn new() -> Box<List> {
         Box::new(List {
-            taken_and_free: [0; CAPACITY],
+            free_and_taken: [0; CAPACITY],
             diagonals: [0; CAPACITY],
             anti_diagonals: [0; CAPACITY],
             origin: [0; CAPACITY],
@@ -104,7 +119,7 @@ impl List {
     fn get(&self, index: usize) -> Pending {
         let index = index % CAPACITY;
         Pending {
-            taken_and_free: self.taken_and_free[index],
+            free_and_taken: self.free_and_taken[index],
             diagonals: self.diagonals[index],
             anti_diagonals: self.anti_diagonals[index],
             origin: self.origin[index],
@@ -114,7 +129,7 @@ impl List {
     #[inline(always)]
     fn set(&mut self, index: usize, board: Pending) {
         let index = index % CAPACITY;
-        self.taken_and_free[index] = board.taken_and_free;
+        self.free_and_taken[index] = board.free_and_taken;
         self.diagonals[index] = board.diagonals;
         self.anti_diagonals[index] = board.anti_diagonals;
         self.origin[index] = board.origin;
@@ -180,7 +195,7 @@ impl Batch {
         self.lists[0].set(
             index,
             Pending {
-                taken_and_free: masks.columns | free << 32,
+                free_and_taken: free | masks.columns << 32,
                 diagonals: masks.diagonals,
                 anti_diagonals: masks.anti_diagonals,
                 origin: (index as u64) << COLUMN_BITS | if tie { TIE } else { 0 },
@@ -290,17 +305,9 @@ impl Batch {
             let mut kept = 0;
             for index in 0..len {
                 let board = list.get(index);
-                let free = board.free();
-                let bit = free & free.wrapping_neg();
-                let rest = board.taken_and_free ^ bit << 32;
-                list.set(
-                    kept,
-                    Pending {
-                        taken_and_free: rest,
-                        ..board
-                    },
-                );
-                kept += usize::from(rest >> 32 != 0);
+                let (bit, rest) = board.take_candidate();
+                list.set(kept, rest);
+                kept += usize::from(rest.has_candidates());
                 let below = Masks {
                     columns: board.columns() | bit,
                     diagonals: (board.diagonals | bit) >> 1,
@@ -452,17 +459,9 @@ fn pass_rows<const DEADLINE: bool, const WATCHED: bool, const RECORD: bool>(
     } = *rules;
     for index in range {
         let board = list.get(index);
-        let free = board.free();
-        let bit = free & free.wrapping_neg();
-        let rest = board.taken_and_free ^ bit << 32;
-        list.set(
-            kept,
-            Pending {
-                taken_and_free: rest,
-                ..board
-            },
-        );
-        kept += usize::from(rest >> 32 != 0);
+        let (bit, rest) = board.take_candidate();
+        list.set(kept, rest);
+        kept += usize::from(rest.has_candidates());
         let columns = board.columns() | bit;
         let diagonals = (board.diagonals | bit) >> 1;
         let anti_diagonals = (board.anti_diagonals | bit) << 1;
@@ -488,7 +487,7 @@ fn pass_rows<const DEADLINE: bool, const WATCHED: bool, const RECORD: bool>(
         below.set(
             appended,
             Pending {
-                taken_and_free: columns | next_free << 32,
+                free_and_taken: next_free | columns << 32,
                 diagonals,
                 anti_diagonals,
                 origin,
