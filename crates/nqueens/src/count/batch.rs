@@ -297,7 +297,7 @@ impl Batch {
     {
         let (n, rows) = (drain.n, drain.rows);
         let watched = watched_columns(rows, n - 3);
-        let list = &mut self.lists[level];
+        let list: &mut List = &mut self.lists[level];
         let prefixes = &self.prefixes;
         let mut plain = 0;
         while list.len > 0 {
@@ -320,21 +320,8 @@ impl Batch {
                 }
                 if ways.plain != ways.all {
                     // Rare: some solution here may tie with an image.
-                    // Rebuilt apart from `drain.bits`, whose rows above
-                    // are still in use by the search that feeds the batch.
-                    let mut bits = [0u64; 64];
-                    let prefix = &prefixes[prefix_index(board.origin)];
-                    rebuild(n, &mut bits, prefix, drain.first, &board, level);
-                    bits[n - 3] = bit;
-                    drain.tally += search::enumerate::<false, F>(
-                        n,
-                        rows,
-                        n - 2,
-                        below,
-                        &mut bits,
-                        &mut 0,
-                        drain.classify,
-                    );
+                    let found = compare(drain, prefixes, board, bit, level);
+                    drain.tally += found;
                 } else {
                     plain += ways.plain;
                 }
@@ -346,6 +333,45 @@ impl Batch {
         }
         drain.plain += plain;
     }
+}
+
+/// Compares every solution below `board` of the list `level` with the
+/// candidate `bit` placed, with the board's images: the rare path of
+/// [`Batch::last_rows`], kept out of line so that the pass's loop keeps its
+/// values in registers.
+#[cold]
+#[inline(never)]
+fn compare<const NODES: bool, F>(
+    drain: &mut Drain<'_, NODES, F>,
+    prefixes: &[[u8; 32]; CAPACITY],
+    board: Pending,
+    bit: u64,
+    level: usize,
+) -> Tally
+where
+    F: FnMut(&[u64; 64]) -> Tally,
+{
+    let n = drain.n;
+    // Rebuilt apart from `drain.bits`, whose rows above are still in use by
+    // the search that feeds the batch.
+    let mut bits = [0u64; 64];
+    let prefix = &prefixes[prefix_index(board.origin)];
+    rebuild(n, &mut bits, prefix, drain.first, &board, level);
+    bits[n - 3] = bit;
+    let below = Masks {
+        columns: board.columns() | bit,
+        diagonals: (board.diagonals | bit) >> 1,
+        anti_diagonals: (board.anti_diagonals | bit) << 1,
+    };
+    search::enumerate::<false, F>(
+        n,
+        drain.rows,
+        n - 2,
+        below,
+        &mut bits,
+        &mut 0,
+        drain.classify,
+    )
 }
 
 /// The index of the prefix a board with `origin` extends.
