@@ -224,7 +224,7 @@ impl Batch {
             return;
         }
         let rows = drain.rows;
-        let pass = PassRules {
+        let rules = PassRules {
             next: rows.allowed[row + 1],
             after_next: rows.allowed[row + 2],
             side: if row + 1 == rows.side_deadline {
@@ -234,6 +234,19 @@ impl Batch {
             },
             watched: watched_columns(rows, row),
             shift: 5 * level as u32,
+        };
+        // The queens of the last rows above the row `n - 3` are not
+        // recorded: a rebuild finds them (see `rebuild`).
+        let record = row + UNRECORDED + 3 < drain.n;
+        let pass: Pass = match (rules.side != 0, rules.watched != 0, record) {
+            (false, false, true) => pass_rows::<false, false, true>,
+            (false, true, true) => pass_rows::<false, true, true>,
+            (true, false, true) => pass_rows::<true, false, true>,
+            (true, true, true) => pass_rows::<true, true, true>,
+            (false, false, false) => pass_rows::<false, false, false>,
+            (false, true, false) => pass_rows::<false, true, false>,
+            (true, false, false) => pass_rows::<true, false, false>,
+            (true, true, false) => pass_rows::<true, true, false>,
         };
         while self.lists[level].len > 0 {
             let len = self.lists[level].len;
@@ -246,36 +259,7 @@ impl Batch {
                 }
                 let (upper, lower) = self.lists.split_at_mut(level + 1);
                 let (list, below) = (&mut upper[level], &mut lower[0]);
-                let range = start..end;
-                // The queens of the last rows above the row `n - 3` are
-                // not recorded: a rebuild finds them (see `rebuild`).
-                let record = row + UNRECORDED + 3 < drain.n;
-                kept = match (pass.side != 0, pass.watched != 0, record) {
-                    (false, false, true) => {
-                        pass_rows::<false, false, true>(&pass, list, below, range, kept)
-                    }
-                    (false, true, true) => {
-                        pass_rows::<false, true, true>(&pass, list, below, range, kept)
-                    }
-                    (true, false, true) => {
-                        pass_rows::<true, false, true>(&pass, list, below, range, kept)
-                    }
-                    (true, true, true) => {
-                        pass_rows::<true, true, true>(&pass, list, below, range, kept)
-                    }
-                    (false, false, false) => {
-                        pass_rows::<false, false, false>(&pass, list, below, range, kept)
-                    }
-                    (false, true, false) => {
-                        pass_rows::<false, true, false>(&pass, list, below, range, kept)
-                    }
-                    (true, false, false) => {
-                        pass_rows::<true, false, false>(&pass, list, below, range, kept)
-                    }
-                    (true, true, false) => {
-                        pass_rows::<true, true, false>(&pass, list, below, range, kept)
-                    }
-                };
+                kept = pass(&rules, list, below, start..end, kept);
                 start = end;
             }
             if NODES {
@@ -463,10 +447,13 @@ struct PassRules {
     shift: u32,
 }
 
-/// One pass over `list.boards[range]`: each board's lowest candidate is
-/// placed, the child goes to the end of `below` when its next two rows
-/// have room, and the board is kept from index `kept` on when it has
-/// candidates left. Returns the new `kept`.
+/// A variant of [`pass_rows`].
+type Pass = fn(&PassRules, &mut List, &mut List, std::ops::Range<usize>, usize) -> usize;
+
+/// One pass over the boards of `list` in `range`: each board's lowest
+/// candidate is placed, the child goes to the end of `below` when its next
+/// two rows have room, and the board is kept from index `kept` on when it
+/// has candidates left. Returns the new `kept`.
 ///
 /// Out of line: each of its variants compiles to a loop of its own, which
 /// measured a little faster than the same loops inlined into the drain.
