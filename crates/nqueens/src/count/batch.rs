@@ -509,9 +509,9 @@ fn pass_rows<const DEADLINE: bool, const WATCHED: bool, const RECORD: bool>(
                 origin,
             },
         );
-        // Both are below 2^32, so each is non-zero exactly when its
-        // negation has the top bit set.
-        appended += (next_free.wrapping_neg() & after_next.wrapping_neg()) as usize >> 63;
+        // Both are below 2^32, so their product cannot wrap: it is non-zero
+        // exactly when both are.
+        appended += usize::from(next_free * after_next != 0);
     }
     below.len = appended;
     kept
