@@ -415,6 +415,20 @@ fn tour_picture(tour: &Tour, captions: bool, width: Option<u32>) -> String {
     )
 }
 
+/// Visits every solution, or one of each class when `unique`, in
+/// `solve`'s order.
+fn for_each_listed<F>(n: usize, unique: bool, visit: F) -> Result<(), nqueens::Error>
+where
+    F: FnMut(&[usize]) -> ControlFlow<()>,
+{
+    if unique {
+        nqueens::for_each_unique_solution(n, Method::Bitmask, visit)?;
+    } else {
+        nqueens::for_each_solution(n, Method::Bitmask, visit)?;
+    }
+    Ok(())
+}
+
 /// The solutions in `solve`'s order, at most `cap` of them.
 fn collect_solutions(n: usize, unique: bool, cap: u64) -> anyhow::Result<Vec<Vec<usize>>> {
     let mut solutions = Vec::new();
@@ -426,11 +440,7 @@ fn collect_solutions(n: usize, unique: bool, cap: u64) -> anyhow::Result<Vec<Vec
             ControlFlow::Continue(())
         }
     };
-    if unique {
-        nqueens::for_each_unique_solution(n, Method::Bitmask, visit)?;
-    } else {
-        nqueens::for_each_solution(n, Method::Bitmask, visit)?;
-    }
+    for_each_listed(n, unique, visit)?;
     Ok(solutions)
 }
 
@@ -448,11 +458,7 @@ fn nth_solution(n: usize, unique: bool, index: u64) -> anyhow::Result<(Option<Ve
             ControlFlow::Continue(())
         }
     };
-    if unique {
-        nqueens::for_each_unique_solution(n, Method::Bitmask, visit)?;
-    } else {
-        nqueens::for_each_solution(n, Method::Bitmask, visit)?;
-    }
+    for_each_listed(n, unique, visit)?;
     Ok((wanted, found))
 }
 

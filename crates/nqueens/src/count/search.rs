@@ -107,7 +107,7 @@ impl Masks {
     }
 
     #[inline(always)]
-    pub(super) fn attacked(self) -> u64 {
+    fn attacked(self) -> u64 {
         self.columns | self.diagonals | self.anti_diagonals
     }
 
