@@ -197,7 +197,7 @@ impl Batch {
         F: FnMut(&[u64; 64]) -> Tally,
     {
         if self.lists[0].len == CAPACITY {
-            self.drain(drain, 0);
+            self.drain(drain);
         }
         let index = self.lists[0].len;
         let prefix = &mut self.prefixes[index];
@@ -216,74 +216,104 @@ impl Batch {
         self.lists[0].len += 1;
     }
 
-    /// Works every board in the lists from `level` (row `first + level`)
-    /// down, leaving them all empty.
-    pub(super) fn drain<const NODES: bool, F>(
-        &mut self,
-        drain: &mut Drain<'_, NODES, F>,
-        level: usize,
-    ) where
+    /// Works every board in the lists, leaving them all empty.
+    ///
+    /// A list is worked in rounds of passes over its boards, a chunk at a
+    /// time; a round keeps the boards with candidates left for the next,
+    /// until none are left, and then the next list is worked. Before each
+    /// chunk the next list must have room for the chunk's children: when it
+    /// has not, this list waits while the next is worked empty, and so on
+    /// down. One loop keeps the lists' places instead of recursing, so that
+    /// the whole drain, passes included, is compiled into its caller (see
+    /// [`super::plan`] for why that matters).
+    #[inline(always)]
+    pub(super) fn drain<const NODES: bool, F>(&mut self, drain: &mut Drain<'_, NODES, F>)
+    where
         F: FnMut(&[u64; 64]) -> Tally,
     {
-        let row = drain.first + level;
-        if row + 3 == drain.n {
-            // The corner case has no ties: every solution stands for eight.
-            if drain.rows.ties.can_tie() {
-                self.last_rows::<NODES, true, F>(drain, level);
-            } else {
-                self.last_rows::<NODES, false, F>(drain, level);
-            }
-            return;
-        }
-        let rows = drain.rows;
-        let rules = PassRules {
-            next: rows.allowed[row + 1],
-            after_next: rows.allowed[row + 2],
-            side: if row + 1 == rows.side_deadline {
-                rows.side
-            } else {
-                0
-            },
-            watched: watched_columns(rows, row),
-            shift: 5 * level as u32,
-        };
-        // The queens of the last rows above the row `n - 3` are not
-        // recorded: a rebuild finds them (see `rebuild`).
-        let record = row + UNRECORDED + 3 < drain.n;
-        let pass: Pass = match (rules.side != 0, rules.watched != 0, record) {
-            (false, false, true) => pass_rows::<false, false, true>,
-            (false, true, true) => pass_rows::<false, true, true>,
-            (true, false, true) => pass_rows::<true, false, true>,
-            (true, true, true) => pass_rows::<true, true, true>,
-            (false, false, false) => pass_rows::<false, false, false>,
-            (false, true, false) => pass_rows::<false, true, false>,
-            (true, false, false) => pass_rows::<true, false, false>,
-            (true, true, false) => pass_rows::<true, true, false>,
-        };
-        while self.lists[level].len > 0 {
-            let len = self.lists[level].len;
-            let mut kept = 0;
-            let mut start = 0;
-            while start < len {
-                let end = (start + CHUNK).min(len);
-                if self.lists[level + 1].len > CAPACITY - CHUNK {
-                    self.drain(drain, level + 1);
+        let levels = drain.n - 2 - drain.first;
+        let rules: [PassRules; BATCH_ROWS] =
+            std::array::from_fn(|level| PassRules::new(drain, level));
+        let mut rounds = [Round::default(); BATCH_ROWS];
+        // Bit `level` set: that list waits for the next to be worked empty.
+        let mut waiting = 0u32;
+        let mut level = 0;
+        rounds[0] = Round::new(self.lists[0].len);
+        loop {
+            if level + 1 == levels {
+                // The corner case has no ties: every solution stands for
+                // eight.
+                if drain.rows.ties.can_tie() {
+                    self.last_rows::<NODES, true, F>(drain, level);
+                } else {
+                    self.last_rows::<NODES, false, F>(drain, level);
                 }
-                let (upper, lower) = self.lists.split_at_mut(level + 1);
-                let (list, below) = (&mut upper[level], &mut lower[0]);
-                kept = pass(&rules, list, below, start..end, kept);
-                start = end;
+                if waiting == 0 {
+                    return;
+                }
+                // The deepest list waiting goes on.
+                level = (u32::BITS - 1 - waiting.leading_zeros()) as usize;
+                waiting ^= 1 << level;
+                continue;
             }
-            if NODES {
-                *drain.nodes += len as u64;
+            let round = &mut rounds[level % BATCH_ROWS];
+            if round.start == round.len {
+                if NODES {
+                    *drain.nodes += round.len as u64;
+                }
+                self.lists[level].len = round.kept;
+                if round.kept > 0 {
+                    *round = Round::new(round.kept);
+                } else {
+                    level += 1;
+                    rounds[level % BATCH_ROWS] = Round::new(self.lists[level].len);
+                }
+                continue;
             }
-            self.lists[level].len = kept;
+            if self.lists[level + 1].len > CAPACITY - CHUNK {
+                waiting |= 1 << level;
+                level += 1;
+                rounds[level % BATCH_ROWS] = Round::new(self.lists[level].len);
+                continue;
+            }
+            let end = (round.start + CHUNK).min(round.len);
+            let (upper, lower) = self.lists.split_at_mut(level + 1);
+            let (list, below) = (&mut upper[level], &mut lower[0]);
+            let rules = &rules[level % BATCH_ROWS];
+            let range = round.start..end;
+            round.kept = match (rules.side != 0, rules.watched != 0, rules.record) {
+                (false, false, true) => {
+                    pass_rows::<false, false, true>(rules, list, below, range, round.kept)
+                }
+                (false, true, true) => {
+                    pass_rows::<false, true, true>(rules, list, below, range, round.kept)
+                }
+                (true, false, true) => {
+                    pass_rows::<true, false, true>(rules, list, below, range, round.kept)
+                }
+                (true, true, true) => {
+                    pass_rows::<true, true, true>(rules, list, below, range, round.kept)
+                }
+                (false, false, false) => {
+                    pass_rows::<false, false, false>(rules, list, below, range, round.kept)
+                }
+                (false, true, false) => {
+                    pass_rows::<false, true, false>(rules, list, below, range, round.kept)
+                }
+                (true, false, false) => {
+                    pass_rows::<true, false, false>(rules, list, below, range, round.kept)
+                }
+                (true, true, false) => {
+                    pass_rows::<true, true, false>(rules, list, below, range, round.kept)
+                }
+            };
+            round.start = end;
         }
-        self.drain(drain, level + 1);
     }
 
     /// The row above the last two: each queen placed there ends a branch,
     /// whose last two rows are counted by formula.
+    #[inline(always)]
     fn last_rows<const NODES: bool, const TIES: bool, F>(
         &mut self,
         drain: &mut Drain<'_, NODES, F>,
@@ -436,8 +466,29 @@ fn watched_columns(rows: &Rows, row: usize) -> u64 {
         .fold(0, |columns, &(_, watched)| columns | watched)
 }
 
+/// How far a list's round of passes has got.
+#[derive(Clone, Copy, Debug, Default)]
+struct Round {
+    /// The boards in the list when the round began.
+    len: usize,
+    /// The boards kept so far for the next round, from index 0.
+    kept: usize,
+    /// The first board not yet passed over.
+    start: usize,
+}
+
+impl Round {
+    fn new(len: usize) -> Round {
+        Round {
+            len,
+            kept: 0,
+            start: 0,
+        }
+    }
+}
+
 /// What a pass over one row's list needs to know about the rows below.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Default)]
 struct PassRules {
     /// The columns the next row may use.
     next: u64,
@@ -449,19 +500,40 @@ struct PassRules {
     watched: u64,
     /// Where this row's column goes in [`Pending::origin`].
     shift: u32,
+    /// Whether the row's column is recorded in [`Pending::origin`]: the
+    /// last rows above the row `n - 3` are not (see `rebuild`).
+    record: bool,
 }
 
-/// A variant of [`pass_rows`].
-type Pass = fn(&PassRules, &mut List, &mut List, std::ops::Range<usize>, usize) -> usize;
+impl PassRules {
+    /// The rules of the list `level`, for a row above `n - 3`; any other
+    /// list gets rules it never uses.
+    fn new<const NODES: bool, F>(drain: &Drain<'_, NODES, F>, level: usize) -> PassRules {
+        let (n, rows) = (drain.n, drain.rows);
+        let row = drain.first + level;
+        if row + 3 >= n {
+            return PassRules::default();
+        }
+        PassRules {
+            next: rows.allowed[row + 1],
+            after_next: rows.allowed[row + 2],
+            side: if row + 1 == rows.side_deadline {
+                rows.side
+            } else {
+                0
+            },
+            watched: watched_columns(rows, row),
+            shift: 5 * level as u32,
+            record: row + UNRECORDED + 3 < n,
+        }
+    }
+}
 
 /// One pass over the boards of `list` in `range`: each board's lowest
 /// candidate is placed, the child goes to the end of `below` when its next
 /// two rows have room, and the board is kept from index `kept` on when it
 /// has candidates left. Returns the new `kept`.
-///
-/// Out of line: each of its variants compiles to a loop of its own, which
-/// measured a little faster than the same loops inlined into the drain.
-#[inline(never)]
+#[inline(always)]
 fn pass_rows<const DEADLINE: bool, const WATCHED: bool, const RECORD: bool>(
     rules: &PassRules,
     list: &mut List,
@@ -476,6 +548,7 @@ fn pass_rows<const DEADLINE: bool, const WATCHED: bool, const RECORD: bool>(
         side,
         watched,
         shift,
+        record: _,
     } = *rules;
     for index in range {
         let board = list.get(index);

@@ -211,6 +211,17 @@ pub(super) fn count(n: usize, subproblem: &Subproblem) -> Tally {
     }
 }
 
+/// Counts one subproblem with the search compiled for any processor, which
+/// [`count`] does not run where the processor has more: for tests that
+/// compare the two.
+#[cfg(test)]
+pub(super) fn count_anywhere(n: usize, subproblem: &Subproblem) -> Tally {
+    match subproblem.case {
+        Case::Small => super::plain::count(n, &mut 0),
+        case => count_below_anywhere::<false>(n, case, subproblem.prefix(), &mut 0),
+    }
+}
+
 /// Counts the whole search for `n` on this thread, one case after another
 /// without the split, adding every queen placed to `nodes`: the first rows'
 /// queens once each, then everything below them.
@@ -234,7 +245,45 @@ pub(super) fn count_with_nodes(n: usize, nodes: &mut u64) -> Tally {
 
 /// Counts the boards of `case` that extend `prefix`, adding the queens
 /// placed below the prefix to `nodes` when `NODES` is set.
+///
+/// The search is compiled twice: for any x86-64 processor, and for those
+/// with the BMI1 and BMI2 instructions (every x86-64 processor since about
+/// 2013), which do the search's bit operations in fewer instructions
+/// (about 8% faster). Which one runs is decided here, on the processor at
+/// hand; every other architecture gets the first.
+#[allow(unsafe_code)]
 fn count_below<const NODES: bool>(n: usize, case: Case, prefix: &[u8], nodes: &mut u64) -> Tally {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("bmi1") && std::arch::is_x86_feature_detected!("bmi2") {
+        // SAFETY: the processor has the instructions the function is
+        // compiled for, which is all its `target_feature` asks of a caller.
+        return unsafe { count_below_bmi::<NODES>(n, case, prefix, nodes) };
+    }
+    count_below_anywhere::<NODES>(n, case, prefix, nodes)
+}
+
+/// [`count_below`] compiled for processors with BMI1 and BMI2. The whole
+/// search is inlined into it (nothing in its hot loops is a call), so all
+/// of it is compiled for them.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "bmi1,bmi2")]
+fn count_below_bmi<const NODES: bool>(
+    n: usize,
+    case: Case,
+    prefix: &[u8],
+    nodes: &mut u64,
+) -> Tally {
+    count_below_anywhere::<NODES>(n, case, prefix, nodes)
+}
+
+/// [`count_below`] for any processor.
+#[inline(always)]
+fn count_below_anywhere<const NODES: bool>(
+    n: usize,
+    case: Case,
+    prefix: &[u8],
+    nodes: &mut u64,
+) -> Tally {
     let rows = rows_for(n, case, prefix);
     let mut bits = [0u64; 64];
     let masks = replay(prefix, &mut bits);

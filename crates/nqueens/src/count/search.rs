@@ -33,7 +33,7 @@
 //! are counted with no comparison and only those few candidates are
 //! compared entry by entry ([`Ties`]).
 
-use std::cell::RefCell;
+use std::cell::Cell;
 
 use super::Tally;
 use super::batch::{BATCH_ROWS, Batch, Drain};
@@ -128,8 +128,12 @@ fn slot(row: usize) -> usize {
 }
 
 thread_local! {
-    /// Each thread's batch, reused by every subproblem it counts.
-    static BATCH: RefCell<Batch> = RefCell::new(Batch::new());
+    /// Each thread's batch, reused by every subproblem it counts. It is
+    /// taken out while a search uses it, not borrowed through
+    /// [`std::thread::LocalKey::with`]: the search would then be compiled
+    /// inside that function, not into its caller with the caller's
+    /// instructions (see [`super::plan`]).
+    static BATCH: Cell<Option<Batch>> = const { Cell::new(None) };
 }
 
 /// Runs the search from row `start` down and returns what it found. Rows
@@ -165,24 +169,24 @@ where
     }
     // The first batch row: at most `n - 3`, as `start` is.
     let first = start.max(n.saturating_sub(BATCH_ROWS));
-    BATCH.with_borrow_mut(|batch| {
-        let mut drain = Drain::<NODES, F> {
-            n,
-            rows,
-            first,
-            bits,
-            nodes,
-            classify,
-            tally: Tally::default(),
-            plain: 0,
-        };
-        depth_first(rows, start, masks, batch, &mut drain);
-        batch.drain(&mut drain, 0);
-        let mut tally = drain.tally;
-        tally.total += 8 * u128::from(drain.plain);
-        tally.unique += u128::from(drain.plain);
-        tally
-    })
+    let mut batch = BATCH.take().unwrap_or_else(Batch::new);
+    let mut drain = Drain::<NODES, F> {
+        n,
+        rows,
+        first,
+        bits,
+        nodes,
+        classify,
+        tally: Tally::default(),
+        plain: 0,
+    };
+    depth_first(rows, start, masks, &mut batch, &mut drain);
+    batch.drain(&mut drain);
+    let mut tally = drain.tally;
+    tally.total += 8 * u128::from(drain.plain);
+    tally.unique += u128::from(drain.plain);
+    BATCH.set(Some(batch));
+    tally
 }
 
 /// Whether a queen in `bits` above row `first` stands on a watched tie

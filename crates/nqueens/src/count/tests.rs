@@ -1,6 +1,7 @@
-//! The node counter against the counting path and the plain search.
+//! The node counter against the counting path and the plain search, and
+//! the search's two builds against each other.
 
-use super::{count_with_nodes, count_with_unique};
+use super::{Plan, count_with_nodes, count_with_unique, plan};
 
 /// Queens placed by plain row-by-row backtracking with no symmetry rules:
 /// every partial placement of non-attacking queens in the first rows.
@@ -48,6 +49,22 @@ fn counting_with_nodes_gives_the_same_counts_from_a_smaller_search() {
             assert_eq!(nodes, plain, "n = {n}");
         } else {
             assert!(nodes < plain, "n = {n}: {nodes} nodes, plain {plain}");
+        }
+    }
+}
+
+#[test]
+fn the_search_for_any_processor_gives_every_subproblem_the_same_tally() {
+    // Where the processor has BMI1 and BMI2, counting runs the search
+    // compiled for them; this runs the other one too.
+    for n in 1..=13 {
+        let plan = Plan::new(n).unwrap();
+        for (index, subproblem) in plan.subproblems.iter().enumerate() {
+            assert_eq!(
+                plan::count_anywhere(n, subproblem),
+                plan.count_subproblem(index),
+                "n = {n}, subproblem {index}"
+            );
         }
     }
 }
