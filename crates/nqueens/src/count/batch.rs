@@ -24,8 +24,12 @@
 use super::Tally;
 use super::search::{self, Masks, Rows};
 
-/// Boards one row's list holds.
-const CAPACITY: usize = 1 << 11;
+/// Boards one row's list holds. The library's own tests use short lists
+/// and few batch rows, so that on the small boards they count the lists
+/// fill up, boards wait for room below, and the depth-first rows above the
+/// batch run and fill the first list (which real counts do only from
+/// n = 20 or so).
+const CAPACITY: usize = if cfg!(test) { 1 << 6 } else { 1 << 11 };
 
 /// Boards one pass takes from a list at most, so that their children always
 /// fit into the next row's list once that holds no more than
@@ -35,8 +39,9 @@ const CHUNK: usize = CAPACITY / 4;
 /// The most rows worked in batches: the rows from `n - BATCH_ROWS` down
 /// to `n - 3` (the last two are counted by formula). Deeper batches give
 /// longer passes; the columns of a board's queens in these rows must fit
-/// in [`Pending::origin`], 5 bits each.
-pub(super) const BATCH_ROWS: usize = 14;
+/// in [`Pending::origin`], 5 bits each. (Fewer in the library's own tests:
+/// see [`CAPACITY`].)
+pub(super) const BATCH_ROWS: usize = if cfg!(test) { 8 } else { 14 };
 
 /// The rows just above the row `n - 3` whose queens' columns a board does
 /// not record in [`Pending::origin`] (see `rebuild`).
@@ -117,14 +122,14 @@ struct List {
 }
 
 impl List {
-    fn new() -> Box<List> {
-        Box::new(List {
+    fn new() -> List {
+        List {
             free_and_taken: [0; CAPACITY],
             diagonals: [0; CAPACITY],
             anti_diagonals: [0; CAPACITY],
             origin: [0; CAPACITY],
             len: 0,
-        })
+        }
     }
 
     #[inline(always)]
@@ -152,7 +157,7 @@ impl List {
 /// per thread, reused by every subproblem it counts, so that counting
 /// allocates nothing once it runs.
 pub(super) struct Batch {
-    lists: Vec<Box<List>>,
+    lists: Vec<List>,
     /// The columns of the rows above the batch, one entry per board pushed
     /// since the lists were last emptied.
     prefixes: Box<[[u8; 32]; CAPACITY]>,

@@ -54,6 +54,24 @@ fn counting_with_nodes_gives_the_same_counts_from_a_smaller_search() {
 }
 
 #[test]
+fn split_and_unsplit_counts_match_the_plain_enumeration() {
+    // With the short lists and few batch rows of these tests (see
+    // `batch::CAPACITY`), boards wait for room below from n = 9 on, and
+    // the depth-first rows fill the first list at n = 12 and 13.
+    for n in 1..=13 {
+        let plain = super::plain::count(n, &mut 0);
+        let counts = count_with_unique(n).unwrap();
+        assert_eq!(
+            (counts.total, counts.unique),
+            (plain.total, plain.unique),
+            "n = {n}"
+        );
+        let (unsplit, _) = count_with_nodes(n).unwrap();
+        assert_eq!(unsplit, counts, "n = {n}");
+    }
+}
+
+#[test]
 fn the_search_for_any_processor_gives_every_subproblem_the_same_tally() {
     // Where the processor has BMI1 and BMI2, counting runs the search
     // compiled for them; this runs the other one too.
