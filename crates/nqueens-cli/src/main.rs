@@ -4,6 +4,8 @@
 //! any error, which is reported as one line on standard error, and 130 when
 //! Ctrl-C stops a count after it saved its checkpoint.
 
+#![forbid(unsafe_code)]
+
 use std::io;
 use std::process::ExitCode;
 

@@ -211,15 +211,24 @@ pub(super) fn count(n: usize, subproblem: &Subproblem) -> Tally {
     }
 }
 
-/// Counts one subproblem with the search compiled for any processor, which
-/// [`count`] does not run where the processor has more: for tests that
-/// compare the two.
+/// Counts one subproblem with the search compiled for any processor (which
+/// [`count`] does not run where the processor has more) and with the one
+/// [`count`] runs, each with its tally and the queens it placed below the
+/// prefix: for tests that compare the two.
 #[cfg(test)]
-pub(super) fn count_anywhere(n: usize, subproblem: &Subproblem) -> Tally {
-    match subproblem.case {
-        Case::Small => super::plain::count(n, &mut 0),
-        case => count_below_anywhere::<false>(n, case, subproblem.prefix(), &mut 0),
-    }
+pub(super) fn count_both_builds(n: usize, subproblem: &Subproblem) -> [(Tally, u64); 2] {
+    let (mut anywhere, mut chosen) = (0, 0);
+    let tallies = match subproblem.case {
+        Case::Small => [
+            super::plain::count(n, &mut anywhere),
+            super::plain::count(n, &mut chosen),
+        ],
+        case => [
+            count_below_anywhere::<true>(n, case, subproblem.prefix(), &mut anywhere),
+            count_below::<true>(n, case, subproblem.prefix(), &mut chosen),
+        ],
+    };
+    [(tallies[0], anywhere), (tallies[1], chosen)]
 }
 
 /// Counts the whole search for `n` on this thread, one case after another
@@ -246,17 +255,18 @@ pub(super) fn count_with_nodes(n: usize, nodes: &mut u64) -> Tally {
 /// Counts the boards of `case` that extend `prefix`, adding the queens
 /// placed below the prefix to `nodes` when `NODES` is set.
 ///
-/// The search is compiled twice: for any x86-64 processor, and for those
-/// with the BMI1 and BMI2 instructions (Intel's since 2013, AMD's since
-/// 2015), which do the search's bit operations in fewer instructions
-/// (about 11% faster at n = 16). Which one runs is decided here, on the
-/// processor at hand; other architectures have only the first.
-#[allow(unsafe_code)]
+/// On x86-64 the search is compiled twice: for any x86-64 processor, and
+/// for those with the BMI1 and BMI2 instructions (most of Intel's since
+/// 2013, AMD's since 2015), which do the search's bit operations in fewer
+/// instructions (about 11% faster at n = 16). Which one runs is decided
+/// here, on the processor at hand. Elsewhere there is one build, for the
+/// target's baseline.
 fn count_below<const NODES: bool>(n: usize, case: Case, prefix: &[u8], nodes: &mut u64) -> Tally {
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("bmi1") && std::arch::is_x86_feature_detected!("bmi2") {
         // SAFETY: the processor has the instructions the function is
         // compiled for, which is all its `target_feature` asks of a caller.
+        #[allow(unsafe_code)]
         return unsafe { count_below_bmi::<NODES>(n, case, prefix, nodes) };
     }
     count_below_anywhere::<NODES>(n, case, prefix, nodes)

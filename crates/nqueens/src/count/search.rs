@@ -130,9 +130,10 @@ fn slot(row: usize) -> usize {
 thread_local! {
     /// Each thread's batch, reused by every subproblem it counts. It is
     /// taken out while a search uses it, not borrowed through
-    /// [`std::thread::LocalKey::with`]: the search would then be compiled
-    /// inside that function, not into its caller with the caller's
-    /// instructions (see [`super::plan`]).
+    /// [`std::thread::LocalKey::with`]: the search would then run in a
+    /// closure that `with` calls, which need not be inlined into the caller
+    /// and so would lack the instructions the caller is compiled for (see
+    /// [`super::plan::count_below`]).
     static BATCH: Cell<Option<Batch>> = const { Cell::new(None) };
 }
 
@@ -213,6 +214,7 @@ fn depth_first<const NODES: bool, F>(
     let first = drain.first;
     let mut free = rows.allowed[slot(start)] & !masks.attacked();
     if start == first {
+        // The batch's lists are empty when a search starts, so there is room.
         if free != 0 {
             let tie = tie_above(&rows.ties, drain.bits, first);
             batch.push(drain, masks, free, tie);
@@ -281,6 +283,9 @@ fn depth_first<const NODES: bool, F>(
                 diagonals: below_diagonals,
                 anti_diagonals: below_anti,
             };
+            if batch.is_full() {
+                batch.drain(drain);
+            }
             let tie = tie_above(&rows.ties, drain.bits, first);
             batch.push(drain, below, next_free, tie);
             continue;

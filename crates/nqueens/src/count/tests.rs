@@ -53,11 +53,41 @@ fn counting_with_nodes_gives_the_same_counts_from_a_smaller_search() {
     }
 }
 
+/// The pinned node counts of `testdata/symmetric-nodes.txt`, as `(n, nodes)`.
+fn pinned_nodes() -> Vec<(usize, u64)> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../testdata/symmetric-nodes.txt"
+    );
+    let text = std::fs::read_to_string(path).expect("testdata/symmetric-nodes.txt is readable");
+    text.lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| {
+            let (n, nodes) = line.split_once(' ').expect("a line is `n nodes`");
+            (n.parse().expect("n"), nodes.parse().expect("nodes"))
+        })
+        .collect()
+}
+
+#[test]
+fn the_batch_with_short_lists_places_the_pinned_queens() {
+    // These tests run the batch with short lists (see `batch::CAPACITY`),
+    // the integration suite with the real ones: both must place the same
+    // queens.
+    let pinned = pinned_nodes();
+    assert_eq!(pinned.first().map(|&(n, _)| n), Some(4));
+    for (n, expected) in pinned {
+        let (_, nodes) = count_with_nodes(n).unwrap();
+        assert_eq!(nodes, expected, "n = {n}");
+    }
+}
+
 #[test]
 fn split_and_unsplit_counts_match_the_plain_enumeration() {
     // With the short lists and few batch rows of these tests (see
     // `batch::CAPACITY`), boards wait for room below from n = 9 on, and
-    // the depth-first rows fill the first list at n = 12 and 13.
+    // the unsplit search's depth-first rows fill the first list at n = 12
+    // and 13.
     for n in 1..=13 {
         let plain = super::plain::count(n, &mut 0);
         let counts = count_with_unique(n).unwrap();
@@ -72,14 +102,16 @@ fn split_and_unsplit_counts_match_the_plain_enumeration() {
 }
 
 #[test]
-fn the_search_for_any_processor_gives_every_subproblem_the_same_tally() {
+fn the_search_for_any_processor_gives_every_subproblem_the_same_tally_and_nodes() {
     // Where the processor has BMI1 and BMI2, counting runs the search
     // compiled for them; this runs the other one too.
     for n in 1..=13 {
         let plan = Plan::new(n).unwrap();
         for (index, subproblem) in plan.subproblems.iter().enumerate() {
+            let [anywhere, chosen] = plan::count_both_builds(n, subproblem);
+            assert_eq!(anywhere, chosen, "n = {n}, subproblem {index}");
             assert_eq!(
-                plan::count_anywhere(n, subproblem),
+                anywhere.0,
                 plan.count_subproblem(index),
                 "n = {n}, subproblem {index}"
             );

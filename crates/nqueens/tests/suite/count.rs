@@ -3,7 +3,7 @@
 use std::sync::Mutex;
 use std::sync::atomic::AtomicBool;
 
-use nqueens::{Plan, Tally, count, count_with_unique};
+use nqueens::{Plan, Tally, count, count_with_nodes, count_with_unique};
 
 use crate::{oracle, reference};
 
@@ -51,6 +51,27 @@ fn large_counts_match_the_reference() {
             "n = {n}"
         );
     }
+}
+
+#[test]
+fn the_counting_search_places_the_pinned_queens() {
+    // testdata/symmetric-nodes.txt: the library's own tests check the same
+    // numbers with the batch's short test lists.
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../testdata/symmetric-nodes.txt"
+    );
+    let text = std::fs::read_to_string(path).expect("testdata/symmetric-nodes.txt is readable");
+    let mut checked = 0;
+    for line in text.lines().filter(|line| !line.starts_with('#')) {
+        let (n, expected) = line.split_once(' ').expect("a line is `n nodes`");
+        let n: usize = n.parse().expect("n");
+        let (counts, nodes) = count_with_nodes(n).unwrap();
+        assert_eq!(counts, count_with_unique(n).unwrap(), "n = {n}");
+        assert_eq!(nodes, expected.parse::<u64>().expect("nodes"), "n = {n}");
+        checked += 1;
+    }
+    assert_eq!(checked, 10);
 }
 
 #[test]
