@@ -239,7 +239,7 @@ impl Batch {
     /// has not, this list waits while the next is worked empty, and so on
     /// down. One loop keeps the lists' places instead of recursing, so that
     /// the whole drain, passes included, is compiled into its caller (see
-    /// [`super::plan::count_below`] for why that matters).
+    /// `count_below` in [`super::plan`] for why that matters).
     #[inline(always)]
     pub(super) fn drain<const NODES: bool, F>(&mut self, drain: &mut Drain<'_, NODES, F>)
     where

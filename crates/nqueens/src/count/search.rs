@@ -133,7 +133,7 @@ thread_local! {
     /// [`std::thread::LocalKey::with`]: the search would then run in a
     /// closure that `with` calls, which need not be inlined into the caller
     /// and so would lack the instructions the caller is compiled for (see
-    /// [`super::plan::count_below`]).
+    /// `count_below` in [`super::plan`]).
     static BATCH: Cell<Option<Batch>> = const { Cell::new(None) };
 }
 
