@@ -63,7 +63,10 @@ fn the_counting_search_places_the_pinned_queens() {
     );
     let text = std::fs::read_to_string(path).expect("testdata/symmetric-nodes.txt is readable");
     let mut checked = 0;
-    for line in text.lines().filter(|line| !line.starts_with('#')) {
+    for line in text
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+    {
         let (n, expected) = line.split_once(' ').expect("a line is `n nodes`");
         let n: usize = n.parse().expect("n");
         let (counts, nodes) = count_with_nodes(n).unwrap();
