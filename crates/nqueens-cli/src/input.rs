@@ -18,16 +18,22 @@
 //! it holds one board at most, however long the input.
 
 use std::collections::VecDeque;
-use std::io::BufRead;
+use std::fmt;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader};
+use std::path::PathBuf;
+
+use anyhow::Context;
 
 use nqueens::Square;
 use nqueens::board::MAX_ALGEBRAIC_N;
 use serde::Deserialize;
 
-use crate::render::board::{
+use crate::output::board::{
     ASCII_EMPTY, ASCII_QUEEN, BLOCKED, FRAME_BOTTOM_LEFT, FRAME_SIDE, FRAME_TOP_LEFT, QUEEN,
     UNICODE_CELL_WIDTH,
 };
+use crate::text::library_error;
 
 /// Headers of the lessons whose list lines count columns from 1 (`Cach 1:
 /// 2 4 1 3`), in the spellings found in the wild (precomposed and
@@ -37,6 +43,41 @@ const ONE_BASED_HEADERS: [&str; 3] = ["cach", "cách", "ca\u{301}ch"];
 /// Cells other than the ASCII style's that mean a queen or an empty square.
 const OTHER_QUEENS: [char; 3] = ['q', QUEEN, '♕'];
 const OTHER_EMPTIES: [char; 2] = ['0', '·'];
+
+/// Where input comes from: a file, or standard input (also for `-`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    Stdin,
+    File(PathBuf),
+}
+
+impl Source {
+    pub fn from_path(path: PathBuf) -> Source {
+        if path.as_os_str() == "-" {
+            Source::Stdin
+        } else {
+            Source::File(path)
+        }
+    }
+
+    /// The input's name in messages, as compilers name their input.
+    pub fn name(&self) -> String {
+        match self {
+            Source::Stdin => t!("standard-input"),
+            Source::File(path) => path.display().to_string(),
+        }
+    }
+
+    pub fn open(&self) -> anyhow::Result<Box<dyn BufRead>> {
+        Ok(match self {
+            Source::Stdin => Box::new(io::stdin().lock()),
+            Source::File(path) => {
+                let file = File::open(path).with_context(|| crate::text::cannot_read(path))?;
+                Box::new(BufReader::new(file))
+            }
+        })
+    }
+}
 
 /// One placement read from the input. Its queens need not be one per row:
 /// a board may have a row with none or two.
@@ -57,6 +98,73 @@ pub enum InputError {
 }
 
 impl std::error::Error for InputError {}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            InputError::NoPlacements => t!("input-no-placements"),
+            InputError::NoGrid => t!("input-no-grid"),
+            InputError::Line { line, problem } => {
+                t!("input-line", line = *line, problem = problem.to_string())
+            }
+        })
+    }
+}
+
+impl fmt::Display for LineProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            LineProblem::NotUtf8 => t!("input-not-utf8"),
+            LineProblem::Unreadable { token } => {
+                t!("input-unreadable", token = format!("{token:?}"))
+            }
+            LineProblem::NotACell { token } => {
+                t!("input-not-a-cell", token = format!("{token:?}"))
+            }
+            LineProblem::AfterGrid => t!("input-after-grid"),
+            LineProblem::MixedNumbersAndSquares => t!("input-mixed"),
+            LineProblem::RaggedRow { cells, rows } => {
+                t!("input-ragged-row", cells = *cells, rows = *rows)
+            }
+            LineProblem::RaggedUnicodeRow { width } => {
+                t!("input-ragged-unicode-row", width = *width)
+            }
+            LineProblem::ColumnOutOfRange {
+                column,
+                n,
+                one_based,
+                hint,
+            } => {
+                let (first, last) = if *one_based { (1, *n) } else { (0, n - 1) };
+                let problem = t!(
+                    "input-column-out-of-range",
+                    column = *column,
+                    n = *n,
+                    first = first,
+                    last = last
+                );
+                match hint {
+                    Some(BaseHint::AddOneBased) => {
+                        format!("{problem}; {}", t!("input-hint-add-one-based"))
+                    }
+                    Some(BaseHint::DropOneBased) => {
+                        format!("{problem}; {}", t!("input-hint-drop-one-based"))
+                    }
+                    None => problem,
+                }
+            }
+            LineProblem::BadSquare(err) => library_error(err),
+            LineProblem::RepeatedSquare { square } => {
+                t!("input-repeated-square", square = square.as_str())
+            }
+            LineProblem::Json { message } => t!("input-json", message = message.as_str()),
+            LineProblem::JsonEmptyBoard => t!("input-json-empty-board"),
+            LineProblem::JsonLength { n, columns } => {
+                t!("input-json-length", n = *n, columns = *columns)
+            }
+        })
+    }
+}
 
 #[derive(Debug)]
 pub enum LineProblem {

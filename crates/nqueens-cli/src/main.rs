@@ -12,25 +12,20 @@ use std::process::ExitCode;
 use clap::FromArgMatches;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
-use crate::args::{Args, Command};
+use crate::cli::Args;
 use crate::commands::{Outcome, note};
-use crate::config::Config;
 
 // First, so that every module below can use its `t!` macro.
 #[macro_use]
 mod i18n;
 
-mod args;
-mod checkpoint;
+mod cli;
 mod commands;
-mod config;
-mod digest;
 mod estimate;
 mod input;
-mod progress;
-mod render;
-mod shard;
+mod output;
 mod text;
+mod values;
 
 const EXIT_FAILURE: u8 = 1;
 const EXIT_ERROR: u8 = 2;
@@ -52,9 +47,7 @@ fn main() -> ExitCode {
         Ok(args) => args,
         Err(err) => return usage_error(&err),
     };
-    let result = Config::from_args(args)
-        .map_err(anyhow::Error::from)
-        .and_then(commands::run);
+    let result = commands::run(args.command);
     match result {
         Ok(Outcome::Success) => ExitCode::SUCCESS,
         Ok(Outcome::Failure) => ExitCode::from(EXIT_FAILURE),
@@ -88,7 +81,7 @@ fn usage_error(err: &clap::Error) -> ExitCode {
         }
         _ => one_line(err),
     };
-    let line = text::usage_error(&problem, subcommand_named());
+    let line = text::usage_error(&problem, subcommand_named().as_deref());
     note(&format!("{}{line}", text::error_prefix()));
     ExitCode::from(EXIT_ERROR)
 }
@@ -148,7 +141,7 @@ fn usage_context(err: &clap::Error) -> text::UsageContext {
 
 /// The subcommand on the command line, if any, so that a usage error can
 /// point at its help.
-fn subcommand_named() -> Option<&'static str> {
+fn subcommand_named() -> Option<String> {
     // `args_os`, because `args` panics on an argument that is not UTF-8.
     let mut args = std::env::args_os().skip(1);
     let first = loop {
@@ -160,7 +153,12 @@ fn subcommand_named() -> Option<&'static str> {
             break arg;
         }
     };
-    Command::NAMES.into_iter().find(|&name| first == name)
+    let names = i18n::help::command();
+    let name = names
+        .get_subcommands()
+        .map(|sub| sub.get_name())
+        .find(|&name| first == name)?;
+    Some(name.to_string())
 }
 
 fn is_broken_pipe(err: &anyhow::Error) -> bool {

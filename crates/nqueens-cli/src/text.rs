@@ -1,8 +1,9 @@
-//! Every sentence the user reads, put together from the messages of the
-//! current language (see [`crate::i18n`]): labels, notes, warnings and the
-//! words of every error. Commands call the functions here rather than
-//! `t!` directly, so that each sentence is assembled in one
-//! place; clap's help is localised by [`crate::i18n::help`].
+//! The sentences several commands share, put together from the messages of
+//! the current language (see [`crate::i18n`]): the prefixes of errors and
+//! warnings, usage errors, the library's errors worded from their kind,
+//! the names of lines and pairs of queens, and input quoted in a message.
+//! A command words its own errors beside their types; clap's help is
+//! localised by [`crate::i18n::help`].
 //!
 //! `verify` reads back what `solve` prints. It recognises headers and the
 //! summary by shape, not by their words: a header is words, a number and a
@@ -13,19 +14,41 @@
 //! What a program reads stays in English whatever the language: JSON keys
 //! and values, the names of methods and formats, flags.
 
-use std::fmt;
 use std::path::Path;
 
 use nqueens::ErrorKind;
 use nqueens::tour::NoTourReason;
 
-use crate::checkpoint::CheckpointError;
-use crate::commands::{CheckFailure, CompleteError, MergeError, SharedLine};
-use crate::config::{ConfigError, Quantity, Source};
-use crate::estimate::{Estimate, Magnitude};
-use crate::input::{BaseHint, InputError, LineProblem};
-use crate::render::Summary;
-use crate::shard::Shard;
+use crate::estimate::Magnitude;
+use crate::output::Summary;
+
+/// The most characters of the user's input that a message quotes.
+pub const QUOTED_CHARS: usize = 40;
+
+/// Input quoted in a message: at most [`QUOTED_CHARS`] characters of it,
+/// with control characters, quotes and backslashes escaped, so that the
+/// message stays one short line whatever was typed or read.
+pub fn quoted(text: &str) -> String {
+    // Debug quoting escapes what a terminal would act on.
+    shortened(text, |head| format!("{head:?}"))
+}
+
+/// Input that is known to be plain (a number, say) in a message: as
+/// [`quoted`], without the quotes.
+pub fn brief(text: &str) -> String {
+    shortened(text, |head| head.escape_debug().to_string())
+}
+
+fn shortened(text: &str, escape: impl Fn(&str) -> String) -> String {
+    let mut chars = text.chars();
+    let head: String = chars.by_ref().take(QUOTED_CHARS).collect();
+    let more = chars.count();
+    if more == 0 {
+        escape(&head)
+    } else {
+        t!("quoted-more", quoted = escape(&head), more = more)
+    }
+}
 
 // Prefixes of the lines on standard error.
 
@@ -156,13 +179,6 @@ pub fn line_of(file: &str, line: usize) -> String {
     format!("{file}:{line}")
 }
 
-pub fn source_name(source: &Source) -> String {
-    match source {
-        Source::Stdin => t!("standard-input"),
-        Source::File(path) => path.display().to_string(),
-    }
-}
-
 // The library's errors, worded here from their kind: the library's own
 // Display is English.
 
@@ -276,7 +292,7 @@ fn reason_is_board_wide(err: &nqueens::Error) -> bool {
 }
 
 /// A selector value for messages that say one thing or the other.
-fn yes_no(flag: bool) -> &'static str {
+pub fn yes_no(flag: bool) -> &'static str {
     if flag { "yes" } else { "no" }
 }
 
@@ -293,7 +309,7 @@ pub fn line_words(line: nqueens::Line) -> String {
 }
 
 /// Two queens that attack each other: `d8 and g5 share a diagonal`.
-fn shared_line(conflict: &nqueens::Conflict, n: usize) -> String {
+pub fn shared_line(conflict: &nqueens::Conflict, n: usize) -> String {
     let line = match conflict.line {
         nqueens::Line::Row(_) => "row",
         nqueens::Line::Column(_) => "column",
@@ -334,14 +350,8 @@ fn tour_unsettled_reason(reason: &str) -> String {
     }
 }
 
-// solve
-
 pub fn solution_header(index: u64) -> String {
     t!("solve-header", number = index)
-}
-
-pub fn no_solution(n: usize) -> String {
-    t!("solve-no-solution", n = n)
 }
 
 pub fn solve_summary(summary: Summary) -> String {
@@ -369,196 +379,8 @@ pub fn solve_summary(summary: Summary) -> String {
     }
 }
 
-pub fn listing_warning(estimate: &Estimate) -> String {
-    t!(
-        "solve-listing-warning",
-        n = estimate.n,
-        solutions = magnitude(estimate.solutions),
-        time = rough_duration(estimate.seconds),
-    )
-}
-
-// find
-
-/// The line of `find --stats`.
-pub fn search_stats(stats: &nqueens::SearchStats, seconds: f64) -> String {
-    t!(
-        "find-stats",
-        steps = stats.steps,
-        swaps = stats.swaps,
-        restarts = stats.restarts,
-        seconds = format!("{seconds:.3}"),
-    )
-}
-
-pub fn check_out_of_memory(n: usize) -> String {
-    t!("find-check-out-of-memory", n = n)
-}
-
-impl fmt::Display for CheckFailure {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let problem = match *self {
-            CheckFailure::Length { n, rows } => t!("find-check-length", rows = rows, n = n),
-            CheckFailure::OffBoard { row, col, n } => t!(
-                "find-check-off-board",
-                row = row,
-                col = col,
-                last = n.saturating_sub(1)
-            ),
-            CheckFailure::Attacked { row, col, line } => t!(
-                "find-check-attacked",
-                row = row,
-                col = col,
-                line = match line {
-                    SharedLine::Column => "column",
-                    SharedLine::Diagonal => "diagonal",
-                }
-            ),
-        };
-        f.write_str(&t!("find-check-failed", problem = problem))
-    }
-}
-
-// complete
-
-pub fn no_completion(n: usize) -> String {
-    t!("complete-no-completion", n = n)
-}
-
-impl fmt::Display for CompleteError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&match *self {
-            CompleteError::SizeMismatch { grid, given } => {
-                t!("complete-size-mismatch", grid = grid, given = given)
-            }
-            CompleteError::GridTooLarge { n, max } => {
-                t!("complete-grid-too-large", n = n, max = max)
-            }
-        })
-    }
-}
-
-// count
-
-pub fn count_total(n: usize, total: u128) -> String {
-    t!("count-total", n = n, total = total.to_string())
-}
-
-pub fn count_unique(unique: u128) -> String {
-    t!("count-unique", unique = unique.to_string())
-}
-
-pub fn count_time(seconds: f64) -> String {
-    t!("count-time", seconds = format!("{seconds:.3}"))
-}
-
-/// The first line of a shard's text output, which must not read as the
-/// whole count.
-pub fn shard_heading(n: usize, shard: Shard, counted: usize, all: usize) -> String {
-    t!(
-        "count-shard-heading",
-        index = shard.index,
-        count = shard.count,
-        n = n,
-        counted = counted,
-        all = all,
-    )
-}
-
-pub fn shard_total(total: u128) -> String {
-    t!("count-shard-total", total = total.to_string())
-}
-
-pub fn shard_unique(unique: u128) -> String {
-    t!("count-shard-unique", unique = unique.to_string())
-}
-
-pub fn merged_time(seconds: f64, shards: usize) -> String {
-    t!(
-        "merge-time",
-        seconds = format!("{seconds:.3}"),
-        shards = shards
-    )
-}
-
-/// `part`: the count is a shard or resumed, so only part of it is left.
-pub fn counting_warning(estimate: &Estimate, part: bool) -> String {
-    let id = if part {
-        "count-warning-part"
-    } else {
-        "count-warning"
-    };
-    t!(
-        id,
-        n = estimate.n,
-        solutions = magnitude(estimate.solutions),
-        time = rough_duration(estimate.seconds),
-    )
-}
-
-/// The progress bar: indicatif's template, with `{msg}` from
-/// [`count_progress`].
-pub fn progress_template() -> String {
-    format!(
-        "{{spinner}} {{elapsed_precise}} [{{wide_bar}}] {{msg}}, {{eta}} {}",
-        t!("count-progress-left")
-    )
-}
-
-/// The bar's filled, current and empty cells.
-pub const PROGRESS_CHARS: &str = "=> ";
-
-pub fn count_progress(done: usize, covered: usize, solutions: u128) -> String {
-    t!(
-        "count-progress",
-        done = done,
-        covered = covered,
-        solutions = solutions.to_string()
-    )
-}
-
-pub fn missing_n() -> String {
-    t!("count-missing-n")
-}
-
-pub fn thread_pool_failed() -> String {
-    t!("count-thread-pool-failed")
-}
-
-pub fn ctrl_c_failed() -> String {
-    t!("count-ctrl-c-failed")
-}
-
-pub fn cannot_save(path: &Path) -> String {
-    t!("count-cannot-save", path = path.display().to_string())
-}
-
-pub fn save_failed_warning(err: &anyhow::Error) -> String {
-    t!("count-save-failed", error = error_line(err))
-}
-
-/// The line after Ctrl-C: what is kept, and the command that continues.
-pub fn interrupted(path: &Path, done: usize, covered: usize) -> String {
-    t!(
-        "count-interrupted",
-        done = done,
-        covered = covered,
-        path = shell_quoted(&path.display().to_string()),
-    )
-}
-
-/// A word as a POSIX shell reads it back, so that the line above can be
-/// pasted whatever the file is called.
-fn shell_quoted(word: &str) -> String {
-    let plain = |c: char| c.is_ascii_alphanumeric() || "_-+./:,=@%".contains(c);
-    if !word.is_empty() && word.chars().all(plain) {
-        word.to_string()
-    } else {
-        format!("'{}'", word.replace('\'', r"'\''"))
-    }
-}
-
-fn magnitude(magnitude: Magnitude) -> String {
+/// A number of solutions, roughly: `about 2 x 10^21`.
+pub fn magnitude(magnitude: Magnitude) -> String {
     let Magnitude { mantissa, exponent } = magnitude;
     t!(
         "magnitude",
@@ -567,7 +389,8 @@ fn magnitude(magnitude: Magnitude) -> String {
     )
 }
 
-fn rough_duration(seconds: f64) -> String {
+/// A long time, roughly: `years`.
+pub fn rough_duration(seconds: f64) -> String {
     const HOUR: f64 = 3600.0;
     const DAY: f64 = 24.0 * HOUR;
     const YEAR: f64 = 365.0 * DAY;
@@ -581,402 +404,7 @@ fn rough_duration(seconds: f64) -> String {
     })
 }
 
-// verify
-
-/// One placement's verdict: its number, its board and what is wrong with
-/// it, if anything (`problems` already worded by [`verify_problems`]).
-pub fn verdict(index: u64, n: usize, problems: &[String]) -> String {
-    if problems.is_empty() {
-        t!("verify-solution", index = index, n = n)
-    } else {
-        t!(
-            "verify-not-a-solution",
-            index = index,
-            n = n,
-            problems = problems.join("; ")
-        )
-    }
-}
-
-/// What keeps a placement from being a solution, in words.
-pub fn verify_problems(
-    n: usize,
-    queen_count: usize,
-    empty_rows: &[usize],
-    conflicts: &[nqueens::Conflict],
-) -> Vec<String> {
-    let mut problems = Vec::new();
-    if queen_count != n {
-        problems.push(t!("verify-queen-count", count = queen_count, n = n));
-    }
-    if !empty_rows.is_empty() {
-        let rows: Vec<String> = empty_rows.iter().map(|&row| row_name(n, row)).collect();
-        problems.push(t!("verify-empty-rows", rows = rows.join(", ")));
-    }
-    for conflict in conflicts {
-        problems.push(shared_line(conflict, n));
-    }
-    problems
-}
-
-/// A row as chess names it (`rank 5`) where the board has letters for its
-/// files, by its index otherwise.
-fn row_name(n: usize, row: usize) -> String {
-    if n <= nqueens::board::MAX_ALGEBRAIC_N {
-        t!("verify-rank", rank = n - row)
-    } else {
-        t!("verify-row", row = row)
-    }
-}
-
-pub fn verify_summary(placements: u64, solutions: u64) -> String {
-    let kind = match solutions {
-        all if all == placements => "all",
-        0 => "none",
-        _ => "some",
-    };
-    t!(
-        "verify-summary",
-        all = placements,
-        solutions = solutions,
-        kind = kind,
-        not = placements - solutions
-    )
-}
-
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&match self {
-            InputError::NoPlacements => t!("input-no-placements"),
-            InputError::NoGrid => t!("input-no-grid"),
-            InputError::Line { line, problem } => {
-                t!("input-line", line = *line, problem = problem.to_string())
-            }
-        })
-    }
-}
-
-impl fmt::Display for LineProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&match self {
-            LineProblem::NotUtf8 => t!("input-not-utf8"),
-            LineProblem::Unreadable { token } => {
-                t!("input-unreadable", token = format!("{token:?}"))
-            }
-            LineProblem::NotACell { token } => {
-                t!("input-not-a-cell", token = format!("{token:?}"))
-            }
-            LineProblem::AfterGrid => t!("input-after-grid"),
-            LineProblem::MixedNumbersAndSquares => t!("input-mixed"),
-            LineProblem::RaggedRow { cells, rows } => {
-                t!("input-ragged-row", cells = *cells, rows = *rows)
-            }
-            LineProblem::RaggedUnicodeRow { width } => {
-                t!("input-ragged-unicode-row", width = *width)
-            }
-            LineProblem::ColumnOutOfRange {
-                column,
-                n,
-                one_based,
-                hint,
-            } => {
-                let (first, last) = if *one_based { (1, *n) } else { (0, n - 1) };
-                let problem = t!(
-                    "input-column-out-of-range",
-                    column = *column,
-                    n = *n,
-                    first = first,
-                    last = last
-                );
-                match hint {
-                    Some(BaseHint::AddOneBased) => {
-                        format!("{problem}; {}", t!("input-hint-add-one-based"))
-                    }
-                    Some(BaseHint::DropOneBased) => {
-                        format!("{problem}; {}", t!("input-hint-drop-one-based"))
-                    }
-                    None => problem,
-                }
-            }
-            LineProblem::BadSquare(err) => library_error(err),
-            LineProblem::RepeatedSquare { square } => {
-                t!("input-repeated-square", square = square.as_str())
-            }
-            LineProblem::Json { message } => t!("input-json", message = message.as_str()),
-            LineProblem::JsonEmptyBoard => t!("input-json-empty-board"),
-            LineProblem::JsonLength { n, columns } => {
-                t!("input-json-length", n = *n, columns = *columns)
-            }
-        })
-    }
-}
-
-impl fmt::Display for ConfigError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&match self {
-            ConfigError::NotANumber { quantity, text } => t!(
-                "not-a-number",
-                quantity = quantity_name(*quantity),
-                text = format!("{text:?}")
-            ),
-            ConfigError::BelowOne { quantity, text } => t!(
-                "below-one",
-                quantity = quantity_name(*quantity),
-                text = text.as_str()
-            ),
-            ConfigError::TooLarge {
-                quantity,
-                text,
-                max,
-            } => t!(
-                "too-large",
-                quantity = quantity_name(*quantity),
-                max = *max,
-                text = text.as_str()
-            ),
-            ConfigError::AlgebraicTooLarge { n } => t!("solve-algebraic-too-large", n = *n),
-            ConfigError::UnicodeNeedsBoard { format } => {
-                t!("solve-unicode-needs-board", format = *format)
-            }
-            ConfigError::OneBasedNeedsColumns { format } => {
-                t!("solve-one-based-needs-columns", format = *format)
-            }
-            ConfigError::NotAShard { text } => {
-                t!("count-not-a-shard", text = format!("{text:?}"))
-            }
-            ConfigError::ShardOutOfRange { index, count } => {
-                t!("count-shard-out-of-range", index = *index, count = *count)
-            }
-            ConfigError::NotSeconds { text } => {
-                t!("count-not-seconds", text = format!("{text:?}"))
-            }
-            ConfigError::SaveEveryNeedsCheckpoint => t!("count-save-every-needs-checkpoint"),
-            ConfigError::NotASeed { text } => t!(
-                "find-not-a-seed",
-                max = u64::MAX,
-                text = format!("{text:?}")
-            ),
-            ConfigError::NotATourSquare { text, rows, cols } => {
-                not_a_tour_square(text, *rows, *cols)
-            }
-            ConfigError::TourMethodEnumerates => tour_method_enumerates(),
-            ConfigError::NeedsRandom { flag } => t!("find-needs-random", flag = *flag),
-            ConfigError::BoardTooWide { n } => t!(
-                "find-board-too-wide",
-                max = crate::config::MAX_BOARD_N,
-                n = *n
-            ),
-            ConfigError::NotSquares { flag, text } => t!(
-                "complete-not-squares",
-                flag = *flag,
-                text = format!("{text:?}")
-            ),
-            ConfigError::SquaresNeedSize => t!("complete-squares-need-size"),
-        })
-    }
-}
-
-fn quantity_name(quantity: Quantity) -> String {
-    match quantity {
-        Quantity::BoardSize => t!("quantity-board-size"),
-        // Flags are their own names in every language.
-        Quantity::Limit => "--limit".to_string(),
-        Quantity::Threads => "--threads".to_string(),
-    }
-}
-
-fn shard_name(shard: Option<Shard>) -> String {
-    match shard {
-        Some(Shard { index, count }) => t!("checkpoint-shard", index = index, count = count),
-        None => t!("checkpoint-whole-count"),
-    }
-}
-
-impl fmt::Display for CheckpointError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&match self {
-            CheckpointError::Exists { path } => t!(
-                "checkpoint-exists",
-                path = shell_quoted(&path.display().to_string())
-            ),
-            CheckpointError::Unparsable { message } => {
-                t!("checkpoint-unparsable", message = message.as_str())
-            }
-            CheckpointError::NotACheckpoint { format } => t!(
-                "checkpoint-not-a-checkpoint",
-                format = format!("{format:?}"),
-                expected = format!("{:?}", crate::checkpoint::FORMAT)
-            ),
-            CheckpointError::ChecksumMismatch => t!("checkpoint-checksum-mismatch"),
-            CheckpointError::OtherBoard { saved, given } => {
-                t!("checkpoint-other-board", saved = *saved, given = *given)
-            }
-            CheckpointError::OtherSplitVersion { saved } => t!(
-                "checkpoint-other-split-version",
-                saved = *saved,
-                ours = nqueens::count::SPLIT_VERSION
-            ),
-            CheckpointError::OtherSplit { n, saved, ours } => t!(
-                "checkpoint-other-split",
-                saved = saved.as_str(),
-                n = *n,
-                ours = ours.as_str()
-            ),
-            CheckpointError::OtherShard { saved, given } => t!(
-                "checkpoint-other-shard",
-                saved = shard_name(*saved),
-                given = shard_name(Some(*given))
-            ),
-            CheckpointError::BadShard { shard, shards } => t!(
-                "checkpoint-bad-shard",
-                shard = optional_number(*shard),
-                shards = optional_number(*shards)
-            ),
-            CheckpointError::OutOfRange { index, len } => t!(
-                "checkpoint-out-of-range",
-                index = *index,
-                last = len.saturating_sub(1)
-            ),
-            CheckpointError::OutsideShard { index, shard } => t!(
-                "checkpoint-outside-shard",
-                index = *index,
-                shard = shard_name(Some(*shard))
-            ),
-            CheckpointError::Repeated { index } => t!("checkpoint-repeated", index = *index),
-            CheckpointError::OutOfOrder { index } => {
-                t!("checkpoint-out-of-order", index = *index)
-            }
-        })
-    }
-}
-
-fn optional_number(value: Option<usize>) -> String {
-    value.map_or_else(|| t!("checkpoint-absent"), |value| value.to_string())
-}
-
-impl fmt::Display for MergeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&match self {
-            MergeError::Unparsable { message } => {
-                t!("merge-unparsable", message = message.as_str())
-            }
-            MergeError::ChecksumMismatch => t!("merge-checksum-mismatch"),
-            MergeError::NoSuchShard { shard, shards } => {
-                t!("merge-no-such-shard", shard = *shard, shards = *shards)
-            }
-            MergeError::Empty => t!("merge-empty"),
-            MergeError::OtherBoard {
-                first,
-                first_n,
-                other,
-                n,
-            } => t!(
-                "merge-other-board",
-                first = first.as_str(),
-                first_n = *first_n,
-                other = other.as_str(),
-                n = *n
-            ),
-            MergeError::OtherShardCount {
-                first,
-                first_shards,
-                other,
-                shards,
-            } => t!(
-                "merge-other-shard-count",
-                first = first.as_str(),
-                first_shards = *first_shards,
-                other = other.as_str(),
-                shards = *shards
-            ),
-            MergeError::OtherSplit { first, other } => t!(
-                "merge-other-split",
-                first = first.as_str(),
-                other = other.as_str()
-            ),
-            MergeError::Repeated {
-                shard,
-                shards,
-                first,
-                second,
-            } => t!(
-                "merge-repeated",
-                shard = *shard,
-                shards = *shards,
-                first = first.as_str(),
-                second = second.as_str()
-            ),
-            MergeError::Missing {
-                first_missing,
-                missing,
-                shards,
-            } => {
-                let mut names: Vec<String> =
-                    first_missing.iter().map(ToString::to_string).collect();
-                if *missing > first_missing.len() {
-                    names.push(t!("merge-more", count = missing - first_missing.len()));
-                }
-                match names.as_slice() {
-                    [one] => t!("merge-missing-one", shard = one.as_str(), shards = *shards),
-                    [init @ .., last] => t!(
-                        "merge-missing-many",
-                        list = init.join(", "),
-                        last = last.as_str(),
-                        shards = *shards
-                    ),
-                    [] => String::new(),
-                }
-            }
-            MergeError::NotThisSplit { n, saved, ours } => t!(
-                "merge-not-this-split",
-                saved = saved.as_str(),
-                n = *n,
-                ours = ours.as_str()
-            ),
-            MergeError::WrongSubproblems {
-                shard,
-                shards,
-                counted,
-                expected,
-            } => t!(
-                "merge-wrong-subproblems",
-                shard = *shard,
-                shards = *shards,
-                counted = *counted,
-                expected = *expected
-            ),
-        })
-    }
-}
-
-// tour
-
-/// The question asked on a terminal, with the space the answer follows.
-pub fn tour_prompt() -> String {
-    format!("{} ", t!("tour-prompt"))
-}
-
-pub fn tour_method_enumerates() -> String {
-    t!("tour-method-enumerates")
-}
-
-pub fn tour_needs_start() -> String {
-    t!("tour-needs-start")
-}
-
-pub fn not_a_tour_square(text: &str, rows: usize, cols: usize) -> String {
-    t!(
-        "tour-not-a-square",
-        text = format!("{text:?}"),
-        rows = rows,
-        cols = cols
-    )
-}
-
-pub fn no_tour(reason: &str) -> String {
-    t!("tour-none", reason = reason)
-}
-
-pub fn tour_header(index: u64) -> String {
-    t!("tour-header", number = index)
+/// Why a board has no tour, as `tour` and `render` say it.
+pub fn no_tour(error: &nqueens::Error) -> String {
+    t!("tour-none", reason = library_error(error))
 }

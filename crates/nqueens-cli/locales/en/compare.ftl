@@ -47,7 +47,6 @@ compare-plot-time-axis = time
 compare-plot-x = board size n
 
 # Errors.
-compare-not-a-number = { $what } must be a whole number from { $min } to { $max }, not { $text }
 compare-from-above-n = --from { $from } is above N = { $n }
 compare-unstable = { $method } found { $first } solutions of { $n } queens in one run and { $other } in another
 compare-inconsistent = { $method } is inconsistent at n = { $n }: its search found { $search } solutions, its step-by-step trace { $trace }

@@ -21,9 +21,6 @@ count-save-failed = { $error }; the count goes on and tries again at the next sa
 count-interrupted = nqueens: interrupted; { $done } of { $covered } subproblems are saved in { $path }; continue with: nqueens count --resume { $path }
 
 # Checking the flags.
-count-not-a-shard = --shard must be I/K, slice I of K counted from 0, such as 0/8 or 7/8; not { $text }
-count-shard-out-of-range = --shard { $index }/{ $count } names no slice: the K slices of --shard I/K are numbered from 0 to K - 1
-count-not-seconds = --save-every must be a positive number of seconds, such as 5 or 0.5, not { $text }
 count-save-every-needs-checkpoint = --save-every says how often to save a checkpoint, so it needs --checkpoint FILE or --resume FILE
 
 # Checkpoints that cannot be used.

@@ -21,6 +21,5 @@ find-check-attacked = the queen in row { $row }, column { $col } shares { $line 
     } with an earlier queen
 
 # Checking the flags.
-find-not-a-seed = --seed must be a whole number from 0 to { $max }, not { $text }
 find-needs-random = { $flag } is for the random search, so it needs --method random (the construction always gives the same solution)
 find-board-too-wide = --format board draws boards up to N = { $max }, not { $n }; use --format list or json

@@ -33,8 +33,6 @@ standard-input = standard input
 
 # Numbers checked before any command runs.
 not-a-number = { $quantity } must be a whole number, not { $text }
-below-one = { $quantity } must be at least 1, not { $text }
-too-large = { $quantity } must be at most { $max }, not { $text }
 quantity-board-size = the board size N
 # A count of solutions too large to find out, and how long a run would take.
 magnitude = about { $mantissa } x 10^{ $exponent }
@@ -79,3 +77,16 @@ line-row = row { $index }
 line-column = column { $index }
 line-diagonal = diagonal i+j={ $index }
 line-anti-diagonal = anti-diagonal i-j+n={ $index }
+
+## The values typed on the command line, as every command reads them.
+too-small = { $quantity } must be at least { $min }, not { $text }
+not-seconds = { $flag } must be a positive number of seconds, such as 5 or 0.5, not { $text }
+not-a-seed = --seed must be a whole number from 0 to { $max }, not { $text }
+not-a-shard = --shard must be I/K, slice I of K counted from 0, such as 0/8 or 7/8; not { $text }
+shard-out-of-range = --shard { $index }/{ $count } names no slice: the K slices of --shard I/K are numbered from 0 to K - 1
+not-squares = { $flag }: cannot read { $text } as squares; separate squares in chess notation with commas (d8,g6) and row,col squares with ; or spaces ('0,3;2,6')
+no-squares = { $flag } was given no squares; name at least one, such as d8 or 0,3
+not-a-square = { $text } is not a square of the { $rows } x { $cols } board (write a1 with rank 1 at the bottom, or row,col counted from 0 with row 0 at the top)
+# Input too long to quote whole: its first characters, then how many more.
+quoted-more = { $quoted }… ({ $more } more characters)
+too-large = { $quantity } must be at most { $max }, not { $text }

@@ -36,7 +36,6 @@ render-caption-tour = { $closed ->
 render-title-tour = Knight's tour of the { $rows } x { $cols } board
 
 # Errors and notes.
-render-not-a-number = { $flag } must be a whole number from 1 to { $max }, not { $text }
 render-board-too-wide = pictures show boards up to N = { $max }, not { $n }
 render-no-solution = no solution: { $n } queens cannot be placed on a { $n } x { $n } board
 render-no-such-solution = { $unique ->
@@ -45,7 +44,6 @@ render-no-such-solution = { $unique ->
 }
 render-too-many-boards = a sheet holds at most { $max } boards; choose fewer with --unique, --limit or --solution
 render-not-a-placement = --queens needs { $n } columns from 0 to { $last }, one for each row, not { $text }
-render-not-a-square = --from needs a square of the { $n } x { $n } board, such as a1 or 0,0, not { $text }
 render-unknown-extension = cannot tell a picture format from { $path }: name it .svg or .png, or give --format
 render-png-to-terminal = a PNG would garble the terminal: write it to a file with -o FILE, or redirect standard output
 render-png-too-large = the PNG would be { $width } x { $height } pixels, more than { $max }; give a smaller --size

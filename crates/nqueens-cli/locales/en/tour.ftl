@@ -3,7 +3,6 @@
 tour-header = Tour { $number }:
 tour-prompt = Start square (a1 or row,col):
 tour-needs-start = an open tour needs its start square: give --from SQUARE (a1 or row,col)
-tour-not-a-square = { $text } is not a square of the { $rows } x { $cols } board (write a1 with rank 1 at the bottom, or row,col counted from 0 with row 0 at the top)
 tour-none = no tour: { $reason }
 tour-method-enumerates = --all and --count enumerate by backtracking: leave out --method or use --method backtrack
 

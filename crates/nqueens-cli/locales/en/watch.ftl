@@ -20,9 +20,6 @@ arg-watch-from = With --tour: where the knight starts
 arg-watch-closed = With --tour: only closed tours, whose last move returns to the start
 
 # Errors.
-watch-bad-size = the board size must be a whole number from 1 to { $max } for watch, not "{ $text }"
-watch-bad-speed = the speed must be a whole number of steps a second from 1 to { $max }, not "{ $text }"
-watch-bad-square = "{ $text }" is not a square of the board (write it as a1, or as row,col counted from 0)
 watch-method-not-for-tour = the { $method } method searches for queens; a knight's tour is watched with backtrack or warnsdorff
 watch-method-only-for-tour = the { $method } method is a knight's tour search; add --tour, or watch the queens with marks, pairwise, stack, bitmask or brute
 watch-not-a-terminal = watch draws on a terminal, and standard input or output is not one; nqueens trace prints the steps as text

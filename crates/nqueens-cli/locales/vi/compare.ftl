@@ -41,7 +41,6 @@ compare-plot-time-axis = thời gian
 compare-plot-x = kích thước bàn cờ n
 
 # Lỗi.
-compare-not-a-number = { $what } phải là số nguyên từ { $min } đến { $max }, không phải { $text }
 compare-from-above-n = --from { $from } lớn hơn N = { $n }
 compare-unstable = { $method } tìm được { $first } lời giải của { $n } quân hậu trong một lần chạy và { $other } trong lần khác
 compare-inconsistent = { $method } không nhất quán ở n = { $n }: phép tìm kiếm tìm được { $search } lời giải, còn bản theo dõi từng bước tìm được { $trace }

@@ -18,9 +18,6 @@ count-save-failed = { $error }; việc đếm vẫn tiếp tục và sẽ thử 
 count-interrupted = nqueens: đã dừng; { $done } trong { $covered } bài toán con đã được lưu trong { $path }; đếm tiếp bằng: nqueens count --resume { $path }
 
 # Kiểm tra các tùy chọn.
-count-not-a-shard = --shard phải có dạng I/K, phần I trong K phần đếm từ 0, chẳng hạn 0/8 hoặc 7/8; không phải { $text }
-count-shard-out-of-range = --shard { $index }/{ $count } không chỉ phần nào: K phần của --shard I/K được đánh số từ 0 đến K - 1
-count-not-seconds = --save-every phải là một số giây dương, chẳng hạn 5 hoặc 0.5, không phải { $text }
 count-save-every-needs-checkpoint = --save-every cho biết bao lâu lưu điểm dừng một lần, nên cần có --checkpoint FILE hoặc --resume FILE
 
 # Điểm dừng không dùng được.

@@ -11,6 +11,5 @@ find-check-attacked = quân hậu ở hàng { $row }, cột { $col } cùng { $li
     } với một quân hậu đặt trước
 
 # Kiểm tra các tùy chọn.
-find-not-a-seed = --seed phải là số nguyên từ 0 đến { $max }, không phải { $text }
 find-needs-random = { $flag } dành cho tìm kiếm ngẫu nhiên, nên cần --method random (cách dựng theo công thức luôn cho cùng một lời giải)
 find-board-too-wide = --format board chỉ vẽ bàn cờ với N tối đa { $max }, không phải { $n }; hãy dùng --format list hoặc json

@@ -29,8 +29,6 @@ standard-input = đầu vào chuẩn
 
 # Các số được kiểm tra trước khi lệnh chạy.
 not-a-number = { $quantity } phải là số nguyên, không phải { $text }
-below-one = { $quantity } phải lớn hơn hoặc bằng 1, không phải { $text }
-too-large = { $quantity } không được lớn hơn { $max }, không phải { $text }
 quantity-board-size = kích thước bàn cờ N
 # Số lời giải quá lớn để biết chính xác, và thời gian một lần chạy.
 magnitude = khoảng { $mantissa } x 10^{ $exponent }
@@ -75,3 +73,15 @@ line-row = hàng { $index }
 line-column = cột { $index }
 line-diagonal = đường chéo phụ i+j={ $index }
 line-anti-diagonal = đường chéo chính i-j+n={ $index }
+
+## Các giá trị gõ trên dòng lệnh, mọi lệnh đọc như nhau.
+too-small = { $quantity } phải lớn hơn hoặc bằng { $min }, không phải { $text }
+not-seconds = { $flag } phải là một số giây dương, chẳng hạn 5 hoặc 0.5, không phải { $text }
+not-a-seed = --seed phải là số nguyên từ 0 đến { $max }, không phải { $text }
+not-a-shard = --shard phải có dạng I/K, phần I trong K phần đếm từ 0, chẳng hạn 0/8 hoặc 7/8; không phải { $text }
+shard-out-of-range = --shard { $index }/{ $count } không chỉ phần nào: K phần của --shard I/K được đánh số từ 0 đến K - 1
+not-squares = { $flag }: không đọc được { $text } thành các ô; các ô theo ký hiệu cờ vua cách nhau bằng dấu phẩy (d8,g6), các ô hàng,cột cách nhau bằng ; hoặc dấu cách ('0,3;2,6')
+no-squares = { $flag } không có ô nào; hãy ghi ít nhất một ô, như d8 hoặc 0,3
+not-a-square = { $text } không phải là một ô của bàn cờ { $rows } x { $cols } (hãy viết a1 với hàng 1 ở dưới cùng, hoặc hàng,cột đếm từ 0 với hàng 0 ở trên cùng)
+quoted-more = { $quoted }… (còn { $more } ký tự nữa)
+too-large = { $quantity } không được lớn hơn { $max }, không phải { $text }

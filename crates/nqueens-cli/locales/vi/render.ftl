@@ -35,7 +35,6 @@ render-caption-tour = { $closed ->
 render-title-tour = Hành trình của quân mã trên bàn cờ { $rows } x { $cols }
 
 # Lỗi và ghi chú.
-render-not-a-number = { $flag } phải là một số nguyên từ 1 đến { $max }, không phải { $text }
 render-board-too-wide = hình chỉ vẽ bàn cờ đến N = { $max }, không phải { $n }
 render-no-solution = không có lời giải: không thể đặt { $n } quân hậu trên bàn cờ { $n } x { $n }
 render-no-such-solution = { $unique ->
@@ -44,7 +43,6 @@ render-no-such-solution = { $unique ->
 }
 render-too-many-boards = một trang chứa tối đa { $max } bàn cờ; hãy chọn ít hơn bằng --unique, --limit hoặc --solution
 render-not-a-placement = --queens cần { $n } cột từ 0 đến { $last }, mỗi hàng một cột, không phải { $text }
-render-not-a-square = --from cần một ô của bàn cờ { $n } x { $n }, như a1 hoặc 0,0, không phải { $text }
 render-unknown-extension = không đoán được định dạng hình từ { $path }: hãy đặt tên .svg hoặc .png, hoặc dùng --format
 render-png-to-terminal = PNG sẽ làm rối terminal: hãy ghi vào tệp bằng -o FILE, hoặc chuyển hướng đầu ra chuẩn
 render-png-too-large = ảnh PNG sẽ có { $width } x { $height } điểm ảnh, nhiều hơn { $max }; hãy giảm --size

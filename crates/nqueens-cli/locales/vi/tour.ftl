@@ -3,7 +3,6 @@
 tour-header = Hành trình { $number }:
 tour-prompt = Ô xuất phát (a1 hoặc hàng,cột):
 tour-needs-start = hành trình mở cần có ô xuất phát: hãy cho --from SQUARE (a1 hoặc hàng,cột)
-tour-not-a-square = { $text } không phải là một ô của bàn cờ { $rows } x { $cols } (hãy viết a1 với hàng 1 ở dưới cùng, hoặc hàng,cột đếm từ 0 với hàng 0 ở trên cùng)
 tour-none = không có hành trình: { $reason }
 tour-method-enumerates = --all và --count liệt kê bằng quay lui: hãy bỏ --method hoặc dùng --method backtrack
 

@@ -20,9 +20,6 @@ arg-watch-from = Với --tour: ô xuất phát của quân mã
 arg-watch-closed = Với --tour: chỉ các hành trình khép kín, nước cuối quay về ô xuất phát
 
 # Lỗi.
-watch-bad-size = với watch, kích thước bàn cờ phải là số nguyên từ 1 đến { $max }, không phải "{ $text }"
-watch-bad-speed = tốc độ phải là số bước mỗi giây, số nguyên từ 1 đến { $max }, không phải "{ $text }"
-watch-bad-square = "{ $text }" không phải là một ô của bàn cờ (viết dạng a1, hoặc hàng,cột đếm từ 0)
 watch-method-not-for-tour = phương pháp { $method } dùng cho bài toán quân hậu; hành trình quân mã xem bằng backtrack hoặc warnsdorff
 watch-method-only-for-tour = phương pháp { $method } tìm hành trình quân mã; hãy thêm --tour, hoặc xem bài toán quân hậu với marks, pairwise, stack, bitmask hay brute
 watch-not-a-terminal = watch vẽ trên terminal, mà đầu vào hoặc đầu ra chuẩn không phải là terminal; nqueens trace in các bước ra dạng văn bản

@@ -5,31 +5,181 @@
 //! does so in time that grows with the input and no faster, so that a board
 //! of hundreds of rows costs nothing before the search starts.
 
-use std::fs::File;
-use std::io::{self, BufRead, BufReader, BufWriter, Write};
+use std::fmt;
+use std::io::{self, BufWriter, Write};
 use std::ops::ControlFlow;
+use std::path::PathBuf;
 
 use anyhow::Context;
 use nqueens::Square;
 use nqueens::complete::{Puzzle, count_completions, find_completion, for_each_completion};
+use serde::Serialize;
 
 use super::{OUTPUT_BUFFER_BYTES, Outcome, note, on_deep_stack};
-use crate::config::{
-    BoardSource, BoardStyle, CompleteConfig, CompleteFormat, CompleteMode, MAX_COMPLETE_N,
-    SolveFormat, Source,
+use crate::input::{Grid, Source, read_grid};
+use crate::output::{
+    self, BoardStyle, MAX_DEFAULT_BOARD_N, SolutionPrinter, Summary, TextFormat, json,
 };
-use crate::input::{Grid, read_grid};
-use crate::render::{self, SolutionPrinter, Summary};
-use crate::text;
+use crate::values;
 
-/// Why the board cannot be completed as given; worded by [`crate::text`].
+/// The largest board `complete` accepts. Its search keeps n x n bits (12.5
+/// MB here), does O(n) work per queen placed and recurses once per row;
+/// far beyond this only the allocation would fail, after a long wait.
+pub const MAX_COMPLETE_N: usize = 10_000;
+
+#[derive(Debug, clap::Args)]
+#[command(allow_negative_numbers = true)]
+pub struct Args {
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+
+    #[arg(short = 'n', long = "n", value_name = "N")]
+    pub n: Option<String>,
+
+    /// Repeatable, and each value may hold several squares.
+    #[arg(long, value_name = "SQUARES")]
+    pub queens: Vec<String>,
+
+    #[arg(long, value_name = "SQUARES")]
+    pub blocked: Vec<String>,
+
+    #[arg(long, conflicts_with = "count")]
+    pub all: bool,
+
+    #[arg(long)]
+    pub count: bool,
+
+    #[arg(long, value_enum)]
+    pub format: Option<Format>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    Board,
+    List,
+    Json,
+}
+
+/// `complete`'s arguments, checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Config {
+    board: BoardSource,
+    /// The squares of `--queens` and `--blocked`, one per entry, as
+    /// written: they can only be read once the board's size is known,
+    /// which a grid gives only when it is read.
+    queens: Vec<String>,
+    blocked: Vec<String>,
+    mode: Mode,
+    /// Absent: decided by the size, as for `solve`, once it is known.
+    format: Option<Format>,
+}
+
+/// Where the board to complete comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum BoardSource {
+    /// A grid, which must have `n` rows when `n` is given.
+    Grid { source: Source, n: Option<usize> },
+    /// An empty board of this size, for the flags to fill.
+    Size(usize),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    /// The first completion found.
+    One,
+    All,
+    Count,
+}
+
+/// Why the board cannot be completed as given.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CompleteError {
     SizeMismatch { grid: usize, given: usize },
     GridTooLarge { n: usize, max: usize },
+    SquaresNeedSize,
+    BoardTooWide { n: usize },
 }
 
 impl std::error::Error for CompleteError {}
+
+impl fmt::Display for CompleteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match *self {
+            CompleteError::SizeMismatch { grid, given } => {
+                t!("complete-size-mismatch", grid = grid, given = given)
+            }
+            CompleteError::GridTooLarge { n, max } => {
+                t!("complete-grid-too-large", n = n, max = max)
+            }
+            CompleteError::SquaresNeedSize => t!("complete-squares-need-size"),
+            CompleteError::BoardTooWide { n } => {
+                t!("find-board-too-wide", max = output::MAX_BOARD_N, n = n)
+            }
+        })
+    }
+}
+
+impl Config {
+    fn from_args(args: Args) -> anyhow::Result<Config> {
+        let n = args
+            .n
+            .as_deref()
+            .map(|text| values::board_size(text, MAX_COMPLETE_N))
+            .transpose()?;
+        let queens = values::square_list("--queens", &args.queens)?;
+        let blocked = values::square_list("--blocked", &args.blocked)?;
+        let board = match (args.file, n) {
+            (Some(path), n) => BoardSource::Grid {
+                source: Source::from_path(path),
+                n,
+            },
+            (None, Some(n)) => BoardSource::Size(n),
+            // Squares without a size would leave the command waiting for a
+            // grid on a terminal, which is surely not what was meant.
+            (None, None) if !queens.is_empty() || !blocked.is_empty() => {
+                return Err(CompleteError::SquaresNeedSize.into());
+            }
+            (None, None) => BoardSource::Grid {
+                source: Source::Stdin,
+                n: None,
+            },
+        };
+        let mode = match (args.all, args.count) {
+            (true, _) => Mode::All,
+            (_, true) => Mode::Count,
+            _ => Mode::One,
+        };
+        Ok(Config {
+            board,
+            queens,
+            blocked,
+            mode,
+            format: args.format,
+        })
+    }
+
+    /// The format for a board of size `n`: the one asked for, or a board
+    /// up to 32 rows and a list above, as `solve` does. Checked here rather
+    /// than with the arguments because a grid's size is known only once it
+    /// is read.
+    fn format_for(&self, n: usize) -> Result<Format, CompleteError> {
+        match self.format {
+            Some(Format::Board) if n > output::MAX_BOARD_N => {
+                Err(CompleteError::BoardTooWide { n })
+            }
+            Some(format) => Ok(format),
+            None if n <= MAX_DEFAULT_BOARD_N => Ok(Format::Board),
+            None => Ok(Format::List),
+        }
+    }
+}
+
+/// The line of `complete --count --format json`.
+#[derive(Debug, Serialize)]
+struct CountRecord {
+    n: usize,
+    completions: u128,
+}
 
 /// The board to complete, with every square on it, each named once, in
 /// reading order.
@@ -40,15 +190,16 @@ struct Board {
     blocked: Vec<Square>,
 }
 
-pub fn run(config: CompleteConfig) -> anyhow::Result<Outcome> {
+pub fn run(args: Args) -> anyhow::Result<Outcome> {
+    let config = Config::from_args(args)?;
     let board = read_board(&config)?;
     let n = board.n;
     let format = config.format_for(n)?;
     let mode = config.mode;
     // The library's search recurses once per row it fills.
     let found = on_deep_stack(n, move || complete(&board, mode, format))?;
-    if found == 0 && mode != CompleteMode::Count {
-        note(&text::no_completion(n));
+    if found == 0 && mode != Mode::Count {
+        note(&t!("complete-no-completion", n = n));
     }
     Ok(if found == 0 {
         Outcome::Failure
@@ -59,24 +210,33 @@ pub fn run(config: CompleteConfig) -> anyhow::Result<Outcome> {
 
 /// Runs the search the mode asks for and prints what it finds; gives how
 /// many completions there are (up to 1 unless all are asked for).
-fn complete(board: &Board, mode: CompleteMode, format: CompleteFormat) -> anyhow::Result<u128> {
+fn complete(board: &Board, mode: Mode, format: Format) -> anyhow::Result<u128> {
     let puzzle = puzzle(board);
     let mut out = BufWriter::with_capacity(OUTPUT_BUFFER_BYTES, io::stdout().lock());
-    if mode == CompleteMode::Count {
+    if mode == Mode::Count {
         let count = count_completions(&puzzle)?;
-        let json = format == CompleteFormat::Json;
-        render::completion_count(&mut out, board.n, count, json)?;
+        if format == Format::Json {
+            json::write_line(
+                &mut out,
+                &CountRecord {
+                    n: board.n,
+                    completions: count,
+                },
+            )?;
+        } else {
+            writeln!(out, "{count}")?;
+        }
         out.flush()?;
         return Ok(count);
     }
-    let solve_format = match format {
-        CompleteFormat::Board => SolveFormat::Board(BoardStyle::Ascii),
-        CompleteFormat::List => SolveFormat::List { one_based: false },
-        CompleteFormat::Json => SolveFormat::Json { one_based: false },
+    let text_format = match format {
+        Format::Board => TextFormat::Board(BoardStyle::Ascii),
+        Format::List => TextFormat::List { one_based: false },
+        Format::Json => TextFormat::Json { one_based: false },
     };
-    let mut printer = SolutionPrinter::new(out, board.n, solve_format);
+    let mut printer = SolutionPrinter::new(out, board.n, text_format);
     printer.mark_blocked(&board.blocked);
-    if mode == CompleteMode::One {
+    if mode == Mode::One {
         return match find_completion(&puzzle)? {
             Some(placement) => {
                 printer.only(placement.queens())?;
@@ -111,7 +271,7 @@ fn complete(board: &Board, mode: CompleteMode, format: CompleteFormat) -> anyhow
 }
 
 /// The board from the grid and the flags together.
-fn read_board(config: &CompleteConfig) -> anyhow::Result<Board> {
+fn read_board(config: &Config) -> anyhow::Result<Board> {
     let grid = match &config.board {
         BoardSource::Grid { source, n } => {
             let grid = read_grid_from(source)?;
@@ -151,15 +311,9 @@ fn read_board(config: &CompleteConfig) -> anyhow::Result<Board> {
 }
 
 fn read_grid_from(source: &Source) -> anyhow::Result<Grid> {
-    let input: Box<dyn BufRead> = match source {
-        Source::Stdin => Box::new(io::stdin().lock()),
-        Source::File(path) => {
-            let file = File::open(path).with_context(|| text::cannot_read(path))?;
-            Box::new(BufReader::new(file))
-        }
-    };
+    let input = source.open()?;
     // Errors in the input name where it came from, as compilers do.
-    read_grid(input).with_context(|| text::source_name(source))
+    read_grid(input).with_context(|| source.name())
 }
 
 /// The puzzle for the library, less the blocked squares that a given queen

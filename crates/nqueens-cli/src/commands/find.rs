@@ -6,6 +6,7 @@
 //! only `--check` and the board format, which is limited to small boards,
 //! hold anything in proportion to `n`.
 
+use std::fmt;
 use std::io::{self, BufWriter};
 use std::time::Instant;
 
@@ -13,11 +14,147 @@ use anyhow::anyhow;
 use nqueens::ErrorKind;
 
 use super::{OUTPUT_BUFFER_BYTES, Outcome, note};
-use crate::config::{BoardStyle, FindConfig, FindFormat, FindMethod, SolveFormat};
-use crate::render::{SolutionPrinter, stream};
-use crate::text;
+use crate::output::{self, BoardStyle, MAX_DEFAULT_BOARD_N, SolutionPrinter, TextFormat, stream};
+use crate::values;
 
-/// Why a placement failed `--check`; worded by [`crate::text`].
+/// The seed of `find --method random` unless `--seed` says otherwise.
+pub const DEFAULT_SEED: u64 = 0;
+
+#[derive(Debug, clap::Args)]
+#[command(allow_negative_numbers = true)]
+pub struct Args {
+    #[arg(value_name = "N")]
+    pub n: String,
+
+    #[arg(long, value_enum, default_value_t)]
+    pub method: MethodArg,
+
+    /// A string, so that a bad seed gets this tool's words rather than
+    /// clap's.
+    #[arg(long, value_name = "S")]
+    pub seed: Option<String>,
+
+    #[arg(long, value_enum)]
+    pub format: Option<Format>,
+
+    #[arg(long)]
+    pub check: bool,
+
+    #[arg(long)]
+    pub stats: bool,
+
+    #[arg(long)]
+    pub one_based: bool,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum MethodArg {
+    #[default]
+    Construct,
+    Random,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    Board,
+    List,
+    Json,
+}
+
+/// `find`'s arguments, checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Config {
+    n: usize,
+    method: Method,
+    format: Format,
+    one_based: bool,
+    /// Check the placement before printing it.
+    check: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Method {
+    /// The explicit construction, streamed.
+    Construct,
+    /// The local search; `stats` reports what it did on stderr.
+    Random { seed: u64, stats: bool },
+}
+
+/// Why the arguments cannot be run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FindError {
+    NeedsRandom { flag: &'static str },
+    OneBasedNeedsColumns,
+    BoardTooWide { n: usize },
+}
+
+impl std::error::Error for FindError {}
+
+impl fmt::Display for FindError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match *self {
+            FindError::NeedsRandom { flag } => t!("find-needs-random", flag = flag),
+            FindError::OneBasedNeedsColumns => {
+                t!("solve-one-based-needs-columns", format = "board")
+            }
+            FindError::BoardTooWide { n } => {
+                t!("find-board-too-wide", max = output::MAX_BOARD_N, n = n)
+            }
+        })
+    }
+}
+
+impl Config {
+    fn from_args(args: Args) -> anyhow::Result<Config> {
+        // Both methods state their own limits (the construction has none),
+        // so no cap here beyond what a usize holds.
+        let n = values::board_size(&args.n, usize::MAX)?;
+        let method = match args.method {
+            MethodArg::Construct => {
+                // The construction has one answer: a seed or statistics
+                // asked of it are a mistake worth pointing out.
+                if args.seed.is_some() {
+                    return Err(FindError::NeedsRandom { flag: "--seed" }.into());
+                }
+                if args.stats {
+                    return Err(FindError::NeedsRandom { flag: "--stats" }.into());
+                }
+                Method::Construct
+            }
+            MethodArg::Random => Method::Random {
+                seed: args
+                    .seed
+                    .as_deref()
+                    .map(values::seed)
+                    .transpose()?
+                    .unwrap_or(DEFAULT_SEED),
+                stats: args.stats,
+            },
+        };
+        let format = match args.format {
+            Some(format) => format,
+            None if n <= MAX_DEFAULT_BOARD_N => Format::Board,
+            None => Format::List,
+        };
+        if format == Format::Board {
+            if args.one_based {
+                return Err(FindError::OneBasedNeedsColumns.into());
+            }
+            if n > output::MAX_BOARD_N {
+                return Err(FindError::BoardTooWide { n }.into());
+            }
+        }
+        Ok(Config {
+            n,
+            method,
+            format,
+            one_based: args.one_based,
+            check: args.check,
+        })
+    }
+}
+
+/// Why a placement failed `--check`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CheckFailure {
     /// The placement does not have one queen per row.
@@ -40,16 +177,52 @@ pub enum CheckFailure {
 
 impl std::error::Error for CheckFailure {}
 
+impl fmt::Display for CheckFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let problem = match *self {
+            CheckFailure::Length { n, rows } => t!("find-check-length", rows = rows, n = n),
+            CheckFailure::OffBoard { row, col, n } => t!(
+                "find-check-off-board",
+                row = row,
+                col = col,
+                last = n.saturating_sub(1)
+            ),
+            CheckFailure::Attacked { row, col, line } => t!(
+                "find-check-attacked",
+                row = row,
+                col = col,
+                line = match line {
+                    SharedLine::Column => "column",
+                    SharedLine::Diagonal => "diagonal",
+                }
+            ),
+        };
+        f.write_str(&t!("find-check-failed", problem = problem))
+    }
+}
+
+/// The line of `find --stats`.
+fn search_stats(stats: &nqueens::SearchStats, seconds: f64) -> String {
+    t!(
+        "find-stats",
+        steps = stats.steps,
+        swaps = stats.swaps,
+        restarts = stats.restarts,
+        seconds = format!("{seconds:.3}"),
+    )
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SharedLine {
     Column,
     Diagonal,
 }
 
-pub fn run(config: &FindConfig) -> anyhow::Result<Outcome> {
+pub fn run(args: Args) -> anyhow::Result<Outcome> {
+    let config = &Config::from_args(args)?;
     let n = config.n;
     match config.method {
-        FindMethod::Construct => {
+        Method::Construct => {
             let rows = match nqueens::construct(n) {
                 Ok(rows) => rows,
                 Err(err) => return no_solution_or_error(err, n),
@@ -61,7 +234,7 @@ pub fn run(config: &FindConfig) -> anyhow::Result<Outcome> {
             }
             print(config, rows)?;
         }
-        FindMethod::Random { seed, stats } => {
+        Method::Random { seed, stats } => {
             let start = Instant::now();
             let found = match nqueens::random_solution(n, seed) {
                 Ok(found) => found,
@@ -69,7 +242,7 @@ pub fn run(config: &FindConfig) -> anyhow::Result<Outcome> {
             };
             if stats {
                 let seconds = start.elapsed().as_secs_f64();
-                note(&text::search_stats(&found.stats, seconds));
+                note(&search_stats(&found.stats, seconds));
             }
             let columns = found.queens.iter().map(|&col| col as usize);
             if config.check {
@@ -85,29 +258,27 @@ pub fn run(config: &FindConfig) -> anyhow::Result<Outcome> {
 /// else the library refuses is an error.
 fn no_solution_or_error(err: nqueens::Error, n: usize) -> anyhow::Result<Outcome> {
     if matches!(err.kind(), ErrorKind::NoSolution { .. }) {
-        note(&text::no_solution(n));
+        note(&t!("solve-no-solution", n = n));
         Ok(Outcome::Failure)
     } else {
         Err(err.into())
     }
 }
 
-fn print(config: &FindConfig, columns: impl Iterator<Item = usize>) -> io::Result<()> {
+fn print(config: &Config, columns: impl Iterator<Item = usize>) -> io::Result<()> {
     // The streams gather their own large chunks, so they write to standard
     // output directly.
     let mut out = io::stdout().lock();
     match config.format {
-        FindFormat::Board => {
+        Format::Board => {
             // Only boards of up to 100 rows get here.
             let queens: Vec<usize> = columns.collect();
             let out = BufWriter::with_capacity(OUTPUT_BUFFER_BYTES, out);
-            let format = SolveFormat::Board(BoardStyle::Ascii);
+            let format = TextFormat::Board(BoardStyle::Ascii);
             SolutionPrinter::new(out, config.n, format).only(&queens)
         }
-        FindFormat::List { one_based } => {
-            stream::column_lines(&mut out, columns, usize::from(one_based))
-        }
-        FindFormat::Json { one_based } => stream::json_line(&mut out, config.n, columns, one_based),
+        Format::List => stream::column_lines(&mut out, columns, usize::from(config.one_based)),
+        Format::Json => stream::json_line(&mut out, config.n, columns, config.one_based),
     }
 }
 
@@ -142,7 +313,7 @@ impl Bits {
 /// each direction: 5n bits, where the library's `is_solution` would take
 /// 5n bytes and the placement in memory.
 fn check(n: usize, columns: impl Iterator<Item = usize>) -> anyhow::Result<()> {
-    let out_of_memory = || anyhow!(text::check_out_of_memory(n));
+    let out_of_memory = || anyhow!(t!("find-check-out-of-memory", n = n));
     // Square (r, c) lies on diagonal r + c and anti-diagonal r + (n-1) - c,
     // both below 2n - 1.
     let lines = n.checked_mul(2).ok_or_else(out_of_memory)?;

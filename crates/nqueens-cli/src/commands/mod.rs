@@ -5,24 +5,19 @@ use std::thread;
 
 use anyhow::{Context, anyhow};
 
-use crate::config::Config;
+use crate::cli::Command;
 use crate::text;
 
-mod compare;
-mod complete;
-mod count;
-mod find;
-mod merge;
+pub mod compare;
+pub mod complete;
+pub mod count;
+pub mod find;
 pub mod render;
-mod solve;
-mod tour;
-mod trace;
-mod verify;
+pub mod solve;
+pub mod tour;
+pub mod trace;
+pub mod verify;
 pub mod watch;
-
-pub use complete::CompleteError;
-pub use find::{CheckFailure, SharedLine};
-pub use merge::MergeError;
 
 /// Stack for everything but a search's recursion: the visitor, the
 /// printer, the library's frames above the first row.
@@ -44,19 +39,19 @@ pub enum Outcome {
     Interrupted,
 }
 
-pub fn run(config: Config) -> anyhow::Result<Outcome> {
-    match config {
-        Config::Solve(config) => solve::run(config),
-        Config::Count(config) => count::run(&config),
-        Config::Merge(config) => merge::run(&config),
-        Config::Verify(config) => verify::run(&config),
-        Config::Find(config) => find::run(&config),
-        Config::Complete(config) => complete::run(config),
-        Config::Tour(config) => tour::run(&config),
-        Config::Render(args) => render::run(&args),
-        Config::Compare(args) => compare::run(&args),
-        Config::Watch(args) => watch::run(&args),
-        Config::Trace(config) => trace::run(&config),
+pub fn run(command: Command) -> anyhow::Result<Outcome> {
+    match command {
+        Command::Solve(args) => solve::run(args),
+        Command::Count(args) => count::run(args),
+        Command::Merge(args) => count::merge::run(args),
+        Command::Verify(args) => verify::run(args),
+        Command::Find(args) => find::run(args),
+        Command::Complete(args) => complete::run(args),
+        Command::Tour(args) => tour::run(args),
+        Command::Render(args) => render::run(args),
+        Command::Compare(args) => compare::run(args),
+        Command::Watch(args) => watch::run(args),
+        Command::Trace(args) => trace::run(args),
     }
 }
 

@@ -5,32 +5,64 @@
 
 use std::fs;
 use std::io::{self, IsTerminal, Write};
-use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 
-use nqueens::{ErrorKind, Method, Square, Tour, TourMethod};
+use nqueens::{ErrorKind, Square, TourMethod};
 
 use super::{Outcome, note};
-use crate::args::{PictureFormatArg, RenderArgs};
-use crate::config::{MAX_BOARD_N, SolveConfig, TourConfig, parse_tour_square};
-use crate::render::{png, svg};
-use crate::text;
+use crate::output::pictures::{
+    DEFAULT_COLUMNS, MAX_WIDTH, Picture, PictureFormat, board_picture, nth_solution,
+    solutions_sheet, tour_picture,
+};
+use crate::output::{MAX_BOARD_N, png, svg};
+use crate::text::{self, yes_no};
+use crate::values::{self, Quantity};
 
-/// The most boards a sheet holds: a sheet of 10,000 boards is already a
-/// poster, and the SVG of one holds every solution in memory.
-pub const MAX_SHEET_BOARDS: u64 = 10_000;
+#[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
+#[command(allow_negative_numbers = true)]
+pub struct Args {
+    #[arg(value_name = "N", help = t!("arg-render-n"))]
+    pub n: String,
 
-/// The most boards across a sheet unless `--columns` says otherwise: six
-/// fit the width of a page and of a browser window.
-pub const DEFAULT_COLUMNS: usize = 6;
+    #[arg(long, conflicts_with_all = ["solution", "queens", "tour"], help = t!("arg-render-all"))]
+    pub all: bool,
 
-/// The width of a picture of one board, in pixels.
-pub const DEFAULT_WIDTH: u32 = 480;
-/// The width of each board on a sheet, in pixels.
-pub const DEFAULT_WIDTH_PER_BOARD: u32 = 200;
+    #[arg(long, conflicts_with_all = ["queens", "tour"], help = t!("arg-render-unique"))]
+    pub unique: bool,
 
-/// The widest picture `--size` asks for.
-pub const MAX_WIDTH: u32 = 20_000;
+    #[arg(long, value_name = "K", conflicts_with_all = ["queens", "tour", "limit"], help = t!("arg-render-solution"))]
+    pub solution: Option<String>,
+
+    #[arg(long, value_name = "K", conflicts_with_all = ["queens", "tour"], help = t!("arg-render-limit"))]
+    pub limit: Option<String>,
+
+    #[arg(long, value_name = "LIST", conflicts_with = "tour", help = t!("arg-render-queens"))]
+    pub queens: Option<String>,
+
+    #[arg(long, help = t!("arg-render-tour"))]
+    pub tour: bool,
+
+    #[arg(long, value_name = "SQUARE", requires = "tour", help = t!("arg-render-from"))]
+    pub from: Option<String>,
+
+    #[arg(long, requires = "tour", help = t!("arg-render-closed"))]
+    pub closed: bool,
+
+    #[arg(short = 'o', long, value_name = "FILE", help = t!("arg-render-output"))]
+    pub output: Option<PathBuf>,
+
+    #[arg(long, value_enum, help = t!("arg-render-format"))]
+    pub format: Option<PictureFormat>,
+
+    #[arg(long, value_name = "PIXELS", help = t!("arg-render-size"))]
+    pub size: Option<String>,
+
+    #[arg(long, value_name = "C", help = t!("arg-render-columns"))]
+    pub columns: Option<String>,
+
+    #[arg(long, help = t!("arg-render-no-caption"))]
+    pub no_caption: bool,
+}
 
 /// What `render` draws.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,12 +85,6 @@ pub enum Subject {
     },
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PictureFormat {
-    Svg,
-    Png,
-}
-
 /// `render`'s arguments, checked.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RenderConfig {
@@ -66,24 +92,17 @@ pub struct RenderConfig {
     pub subject: Subject,
     /// `None`: standard output.
     pub output: Option<PathBuf>,
-    pub format: PictureFormat,
-    /// The picture's width in pixels; absent, it follows the number of
-    /// boards.
-    pub width: Option<u32>,
-    pub columns: usize,
-    pub captions: bool,
+    pub picture: Picture,
 }
 
 impl RenderConfig {
-    pub fn from_args(args: &RenderArgs) -> anyhow::Result<RenderConfig> {
-        let n = parse_count("N", &args.n, MAX_BOARD_N as u64)? as usize;
+    pub fn from_args(args: &Args) -> anyhow::Result<RenderConfig> {
+        let n = values::board_size(&args.n, MAX_BOARD_N)?;
         let subject = if let Some(text) = &args.queens {
             Subject::Placement(parse_columns(text, n)?)
         } else if args.tour {
             let start = match &args.from {
-                Some(text) => parse_tour_square(text, n, n).ok_or_else(|| {
-                    anyhow::anyhow!(t!("render-not-a-square", n = n, text = text))
-                })?,
+                Some(text) => values::square(text, n, n)?,
                 // a1, as a board is read and as `tour --closed` starts.
                 None => Square::new(n - 1, 0),
             };
@@ -93,17 +112,13 @@ impl RenderConfig {
             }
         } else if let Some(text) = &args.solution {
             Subject::Solution {
-                index: parse_count("--solution", text, u64::MAX)?,
+                index: values::positive(text, Quantity::Flag("--solution"), u64::MAX)?,
                 unique: args.unique,
             }
         } else if args.all || args.unique || args.limit.is_some() {
             Subject::Sheet {
                 unique: args.unique,
-                limit: args
-                    .limit
-                    .as_deref()
-                    .map(|text| parse_count("--limit", text, u64::MAX))
-                    .transpose()?,
+                limit: args.limit.as_deref().map(values::limit).transpose()?,
             }
         } else {
             Subject::Solution {
@@ -112,8 +127,7 @@ impl RenderConfig {
             }
         };
         let format = match (args.format, &args.output) {
-            (Some(PictureFormatArg::Svg), _) => PictureFormat::Svg,
-            (Some(PictureFormatArg::Png), _) => PictureFormat::Png,
+            (Some(format), _) => format,
             (None, Some(path)) if !is_stdout(path) => format_of(path)?,
             (None, _) => PictureFormat::Svg,
         };
@@ -124,23 +138,25 @@ impl RenderConfig {
         let width = args
             .size
             .as_deref()
-            .map(|text| parse_count("--size", text, u64::from(MAX_WIDTH)))
+            .map(|text| values::positive(text, Quantity::Flag("--size"), u64::from(MAX_WIDTH)))
             .transpose()?
             .map(|width| width as u32);
         let columns = args
             .columns
             .as_deref()
-            .map(|text| parse_count("--columns", text, 1000))
+            .map(|text| values::positive(text, Quantity::Flag("--columns"), 1000))
             .transpose()?
             .map_or(DEFAULT_COLUMNS, |columns| columns as usize);
         Ok(RenderConfig {
             n,
             subject,
             output,
-            format,
-            width,
-            columns,
-            captions: !args.no_caption,
+            picture: Picture {
+                format,
+                width,
+                columns,
+                captions: !args.no_caption,
+            },
         })
     }
 }
@@ -163,22 +179,6 @@ fn format_of(path: &Path) -> anyhow::Result<PictureFormat> {
             path = path.display().to_string()
         )),
     }
-}
-
-/// A whole number from 1 to `max`.
-fn parse_count(flag: &str, text: &str, max: u64) -> anyhow::Result<u64> {
-    text.trim()
-        .parse::<u64>()
-        .ok()
-        .filter(|&value| (1..=max).contains(&value))
-        .ok_or_else(|| {
-            anyhow::anyhow!(t!(
-                "render-not-a-number",
-                flag = flag,
-                max = max,
-                text = text
-            ))
-        })
 }
 
 /// A placement as `solve --format list` prints it: each row's column from
@@ -204,12 +204,12 @@ fn parse_columns(text: &str, n: usize) -> anyhow::Result<Vec<usize>> {
     Ok(columns)
 }
 
-pub fn run(args: &RenderArgs) -> anyhow::Result<Outcome> {
-    let config = RenderConfig::from_args(args)?;
+pub fn run(args: Args) -> anyhow::Result<Outcome> {
+    let config = RenderConfig::from_args(&args)?;
     let n = config.n;
     let svg = match &config.subject {
         Subject::Sheet { unique, limit } => {
-            let Some(svg) = solutions_sheet(n, *unique, *limit, &config)? else {
+            let Some(svg) = solutions_sheet(n, *unique, *limit, &config.picture)? else {
                 note(&t!("render-no-solution", n = n));
                 return Ok(Outcome::Failure);
             };
@@ -235,11 +235,17 @@ pub fn run(args: &RenderArgs) -> anyhow::Result<Outcome> {
             let board = svg::Board {
                 queens,
                 caption: config
+                    .picture
                     .captions
                     .then(|| t!("render-caption-solution", number = index)),
                 index,
             };
-            board_picture(n, &[board], &t!("render-title-placement", n = n), &config)?
+            board_picture(
+                n,
+                &[board],
+                &t!("render-title-placement", n = n),
+                &config.picture,
+            )?
         }
         Subject::Placement(queens) => {
             let board = svg::Board {
@@ -247,7 +253,12 @@ pub fn run(args: &RenderArgs) -> anyhow::Result<Outcome> {
                 caption: None,
                 index: 1,
             };
-            board_picture(n, &[board], &t!("render-title-placement", n = n), &config)?
+            board_picture(
+                n,
+                &[board],
+                &t!("render-title-placement", n = n),
+                &config.picture,
+            )?
         }
         &Subject::Tour { start, closed } => {
             let method = if closed {
@@ -256,16 +267,16 @@ pub fn run(args: &RenderArgs) -> anyhow::Result<Outcome> {
                 TourMethod::Warnsdorff
             };
             match nqueens::find_tour(n, n, start, closed, method) {
-                Ok(tour) => tour_picture(&tour, config.captions, config.width),
+                Ok(tour) => tour_picture(&tour, &config.picture)?,
                 Err(error) if matches!(error.kind(), ErrorKind::NoTour { .. }) => {
-                    note(&text::no_tour(&text::library_error(&error)));
+                    note(&text::no_tour(&error));
                     return Ok(Outcome::Failure);
                 }
                 Err(error) => return Err(error.into()),
             }
         }
     };
-    let bytes = match config.format {
+    let bytes = match config.picture.format {
         PictureFormat::Svg => svg.into_bytes(),
         PictureFormat::Png => png::from_svg(&svg)?,
     };
@@ -281,190 +292,6 @@ pub fn run(args: &RenderArgs) -> anyhow::Result<Outcome> {
         }
     }
     Ok(Outcome::Success)
-}
-
-/// `solve --format svg`: the sheet of the solutions `solve` would list,
-/// as `render --all` draws it, on standard output.
-pub fn solve_sheet(config: &SolveConfig) -> anyhow::Result<Outcome> {
-    let picture = RenderConfig {
-        n: config.n,
-        subject: Subject::Sheet {
-            unique: config.unique,
-            limit: config.limit,
-        },
-        output: None,
-        format: PictureFormat::Svg,
-        width: None,
-        columns: DEFAULT_COLUMNS,
-        captions: true,
-    };
-    if config.n > MAX_BOARD_N {
-        anyhow::bail!(t!("render-board-too-wide", max = MAX_BOARD_N, n = config.n));
-    }
-    let Some(svg) = solutions_sheet(config.n, config.unique, config.limit, &picture)? else {
-        note(&t!("render-no-solution", n = config.n));
-        return Ok(Outcome::Failure);
-    };
-    let mut out = io::stdout().lock();
-    out.write_all(svg.as_bytes())?;
-    out.flush()?;
-    Ok(Outcome::Success)
-}
-
-/// `tour --format svg`: the picture of one tour, as `render --tour` draws
-/// it.
-pub fn tour_svg(tour: &Tour) -> anyhow::Result<String> {
-    let side = tour.rows().max(tour.cols());
-    if side > MAX_BOARD_N {
-        anyhow::bail!(t!("render-board-too-wide", max = MAX_BOARD_N, n = side));
-    }
-    Ok(tour_picture(tour, true, None))
-}
-
-/// Refuses `tour --all --format svg`, whose tours would be many pictures
-/// run together.
-pub fn check_tour_format(config: &TourConfig) -> anyhow::Result<()> {
-    use crate::config::{TourFormat, TourMode};
-    if config.format == TourFormat::Svg && config.mode == TourMode::All {
-        anyhow::bail!(t!("render-tour-all-svg"));
-    }
-    Ok(())
-}
-
-/// The sheet of every solution (or the first `limit`), each captioned
-/// with its number; `None` when the board has no solution.
-fn solutions_sheet(
-    n: usize,
-    unique: bool,
-    limit: Option<u64>,
-    config: &RenderConfig,
-) -> anyhow::Result<Option<String>> {
-    // One more than a sheet holds, to tell a full sheet from too many.
-    let cap = limit.unwrap_or(u64::MAX).min(MAX_SHEET_BOARDS + 1);
-    let solutions = collect_solutions(n, unique, cap)?;
-    if solutions.len() as u64 > MAX_SHEET_BOARDS {
-        anyhow::bail!(t!("render-too-many-boards", max = MAX_SHEET_BOARDS));
-    }
-    if solutions.is_empty() {
-        return Ok(None);
-    }
-    let count = solutions.len() as u64;
-    let title = if limit == Some(count) {
-        t!("render-title-sheet-limited", n = n, count = count)
-    } else {
-        t!(
-            "render-title-sheet",
-            n = n,
-            count = count,
-            unique = yes_no(unique)
-        )
-    };
-    let boards: Vec<svg::Board> = solutions
-        .into_iter()
-        .zip(1..)
-        .map(|(queens, index)| svg::Board {
-            queens,
-            caption: config
-                .captions
-                .then(|| t!("render-caption-solution", number = index)),
-            index,
-        })
-        .collect();
-    board_picture(n, &boards, &title, config).map(Some)
-}
-
-/// Draws boards of one size, checking first that a PNG of them can be
-/// held.
-fn board_picture(
-    n: usize,
-    boards: &[svg::Board],
-    title: &str,
-    config: &RenderConfig,
-) -> anyhow::Result<String> {
-    let columns = config.columns.min(boards.len()).max(1);
-    let width = config.width.unwrap_or(if boards.len() == 1 {
-        DEFAULT_WIDTH
-    } else {
-        (DEFAULT_WIDTH_PER_BOARD * columns as u32).max(DEFAULT_WIDTH)
-    });
-    let layout = svg::Layout { width, columns };
-    if config.format == PictureFormat::Png {
-        png::check_size(svg::sheet_size(n, boards.len(), config.captions, layout))?;
-    }
-    Ok(svg::sheet(n, boards, title, layout))
-}
-
-fn tour_picture(tour: &Tour, captions: bool, width: Option<u32>) -> String {
-    let (rows, cols) = (tour.rows(), tour.cols());
-    let caption = captions.then(|| {
-        let start = tour
-            .start()
-            .map(|start| super::tour::square_name(start, rows, cols));
-        t!(
-            "render-caption-tour",
-            closed = yes_no(tour.is_closed()),
-            start = start.unwrap_or_default()
-        )
-    });
-    let title = t!("render-title-tour", rows = rows, cols = cols);
-    svg::tour(
-        tour,
-        caption.as_deref(),
-        &title,
-        width.unwrap_or(DEFAULT_WIDTH),
-    )
-}
-
-/// Visits every solution, or one of each class when `unique`, in
-/// `solve`'s order.
-fn for_each_listed<F>(n: usize, unique: bool, visit: F) -> Result<(), nqueens::Error>
-where
-    F: FnMut(&[usize]) -> ControlFlow<()>,
-{
-    if unique {
-        nqueens::for_each_unique_solution(n, Method::Bitmask, visit)?;
-    } else {
-        nqueens::for_each_solution(n, Method::Bitmask, visit)?;
-    }
-    Ok(())
-}
-
-/// The solutions in `solve`'s order, at most `cap` of them.
-fn collect_solutions(n: usize, unique: bool, cap: u64) -> anyhow::Result<Vec<Vec<usize>>> {
-    let mut solutions = Vec::new();
-    let visit = |queens: &[usize]| {
-        solutions.push(queens.to_vec());
-        if solutions.len() as u64 == cap {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
-    };
-    for_each_listed(n, unique, visit)?;
-    Ok(solutions)
-}
-
-/// Solution `index` (from 1) in `solve`'s order, holding no other, and
-/// how many the search met: `index` when it is there, else all of them.
-fn nth_solution(n: usize, unique: bool, index: u64) -> anyhow::Result<(Option<Vec<usize>>, u64)> {
-    let mut found = 0;
-    let mut wanted = None;
-    let visit = |queens: &[usize]| {
-        found += 1;
-        if found == index {
-            wanted = Some(queens.to_vec());
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
-    };
-    for_each_listed(n, unique, visit)?;
-    Ok((wanted, found))
-}
-
-/// A Fluent selector's value for a yes-or-no choice.
-fn yes_no(value: bool) -> &'static str {
-    if value { "yes" } else { "no" }
 }
 
 #[cfg(test)]
@@ -486,13 +313,5 @@ mod tests {
         assert_eq!(format_of(Path::new("Q8.PNG")).unwrap(), PictureFormat::Png);
         assert!(format_of(Path::new("q8.pdf")).is_err());
         assert!(format_of(Path::new("q8")).is_err());
-    }
-
-    #[test]
-    fn counts_are_from_one_to_max() {
-        assert_eq!(parse_count("--size", "480", 1000).unwrap(), 480);
-        for text in ["0", "-1", "1001", "abc", ""] {
-            assert!(parse_count("--size", text, 1000).is_err(), "{text}");
-        }
     }
 }

@@ -1,18 +1,168 @@
 //! `nqueens solve`: every solution (or the first K), printed as the search
 //! finds it.
 
-use std::io::{self, BufWriter};
+use std::io::{self, BufWriter, Write};
 use std::ops::ControlFlow;
 
-use super::{OUTPUT_BUFFER_BYTES, Outcome, note, on_deep_stack, warn};
-use crate::config::{SolveConfig, SolveFormat};
-use crate::render::{SolutionPrinter, Summary};
-use crate::{estimate, text};
+use nqueens::Method;
+use nqueens::board::MAX_ALGEBRAIC_N;
 
-pub fn run(config: SolveConfig) -> anyhow::Result<Outcome> {
-    if config.format == SolveFormat::Svg {
-        return super::render::solve_sheet(&config);
+use super::{OUTPUT_BUFFER_BYTES, Outcome, note, on_deep_stack, warn};
+use crate::estimate::{self, Estimate};
+use crate::output::pictures::{Picture, solutions_sheet};
+use crate::output::{
+    BoardStyle, MAX_BOARD_N, MAX_DEFAULT_BOARD_N, SolutionPrinter, Summary, TextFormat,
+};
+use crate::text;
+use crate::values::{self, QueensMethod};
+
+#[derive(Debug, clap::Args)]
+#[command(allow_negative_numbers = true)]
+pub struct Args {
+    #[arg(value_name = "N")]
+    pub n: String,
+
+    #[arg(long, value_enum, default_value = "bitmask")]
+    pub method: QueensMethod,
+
+    #[arg(long, value_enum)]
+    pub format: Option<Format>,
+
+    #[arg(long)]
+    pub unique: bool,
+
+    #[arg(long, value_name = "K")]
+    pub limit: Option<String>,
+
+    #[arg(long)]
+    pub one_based: bool,
+
+    #[arg(long)]
+    pub unicode: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    Board,
+    List,
+    Algebraic,
+    Json,
+    #[value(help = t!("render-help-format-svg"))]
+    Svg,
+}
+
+impl Format {
+    fn name(self) -> &'static str {
+        match self {
+            Format::Board => "board",
+            Format::List => "list",
+            Format::Algebraic => "algebraic",
+            Format::Json => "json",
+            Format::Svg => "svg",
+        }
     }
+}
+
+/// `solve`'s arguments, checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Config {
+    n: usize,
+    method: Method,
+    /// `None`: a sheet of pictures, drawn whole rather than streamed.
+    format: Option<TextFormat>,
+    /// Only the canonical member of each class under the symmetries.
+    unique: bool,
+    limit: Option<u64>,
+}
+
+/// Why the arguments cannot be run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SolveError {
+    AlgebraicTooLarge { n: usize },
+    UnicodeNeedsBoard { format: &'static str },
+    OneBasedNeedsColumns { format: &'static str },
+}
+
+impl std::error::Error for SolveError {}
+
+impl std::fmt::Display for SolveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&match *self {
+            SolveError::AlgebraicTooLarge { n } => t!("solve-algebraic-too-large", n = n),
+            SolveError::UnicodeNeedsBoard { format } => {
+                t!("solve-unicode-needs-board", format = format)
+            }
+            SolveError::OneBasedNeedsColumns { format } => {
+                t!("solve-one-based-needs-columns", format = format)
+            }
+        })
+    }
+}
+
+impl Config {
+    fn from_args(args: Args) -> anyhow::Result<Config> {
+        let method = args.method.0;
+        let n = values::search_size(method, &args.n)?;
+        let limit = args.limit.as_deref().map(values::limit).transpose()?;
+        let format = text_format(n, &args)?;
+        Ok(Config {
+            n,
+            method,
+            format,
+            unique: args.unique,
+            limit,
+        })
+    }
+}
+
+fn text_format(n: usize, args: &Args) -> Result<Option<TextFormat>, SolveError> {
+    let chosen = match args.format {
+        Some(format) => format,
+        // Asking for a Unicode board asks for a board, whatever the size.
+        None if args.unicode || n <= MAX_DEFAULT_BOARD_N => Format::Board,
+        None => Format::List,
+    };
+    if args.unicode && chosen != Format::Board {
+        return Err(SolveError::UnicodeNeedsBoard {
+            format: chosen.name(),
+        });
+    }
+    if args.one_based && matches!(chosen, Format::Board | Format::Algebraic | Format::Svg) {
+        return Err(SolveError::OneBasedNeedsColumns {
+            format: chosen.name(),
+        });
+    }
+    Ok(Some(match chosen {
+        Format::Board if args.unicode => TextFormat::Board(BoardStyle::Unicode),
+        Format::Board => TextFormat::Board(BoardStyle::Ascii),
+        Format::List => TextFormat::List {
+            one_based: args.one_based,
+        },
+        Format::Algebraic if n > MAX_ALGEBRAIC_N => {
+            return Err(SolveError::AlgebraicTooLarge { n });
+        }
+        Format::Algebraic => TextFormat::Algebraic,
+        Format::Json => TextFormat::Json {
+            one_based: args.one_based,
+        },
+        Format::Svg => return Ok(None),
+    }))
+}
+
+fn listing_warning(estimate: &Estimate) -> String {
+    t!(
+        "solve-listing-warning",
+        n = estimate.n,
+        solutions = text::magnitude(estimate.solutions),
+        time = text::rough_duration(estimate.seconds),
+    )
+}
+
+pub fn run(args: Args) -> anyhow::Result<Outcome> {
+    let config = Config::from_args(args)?;
+    let Some(format) = config.format else {
+        return solve_sheet(&config);
+    };
     let n = config.n;
     let refused_by_method = config.method.max_n().is_some_and(|max| n > max);
     // A run that is refused gets no warning: its error is the only line.
@@ -20,23 +170,23 @@ pub fn run(config: SolveConfig) -> anyhow::Result<Outcome> {
         && !refused_by_method
         && let Some(estimate) = estimate::listing(n, config.unique)
     {
-        warn(&text::listing_warning(&estimate));
+        warn(&listing_warning(&estimate));
     }
 
     // The recursive methods go n frames deep.
-    let found = on_deep_stack(n, move || print_solutions(&config))?;
+    let found = on_deep_stack(n, move || print_solutions(&config, format))?;
 
     if found == 0 {
-        note(&text::no_solution(n));
+        note(&t!("solve-no-solution", n = n));
         return Ok(Outcome::Failure);
     }
     Ok(Outcome::Success)
 }
 
 /// Runs the search and prints each solution; gives how many it printed.
-fn print_solutions(config: &SolveConfig) -> anyhow::Result<u64> {
+fn print_solutions(config: &Config, format: TextFormat) -> anyhow::Result<u64> {
     let out = BufWriter::with_capacity(OUTPUT_BUFFER_BYTES, io::stdout().lock());
-    let mut printer = SolutionPrinter::new(out, config.n, config.format);
+    let mut printer = SolutionPrinter::new(out, config.n, format);
     let mut found = 0u64;
     let mut write_error = None;
 
@@ -70,4 +220,20 @@ fn print_solutions(config: &SolveConfig) -> anyhow::Result<u64> {
     };
     printer.finish(summary)?;
     Ok(found)
+}
+
+/// `solve --format svg`: the sheet of the solutions `solve` would list,
+/// as `render --all` draws it, on standard output.
+fn solve_sheet(config: &Config) -> anyhow::Result<Outcome> {
+    if config.n > MAX_BOARD_N {
+        anyhow::bail!(t!("render-board-too-wide", max = MAX_BOARD_N, n = config.n));
+    }
+    let Some(svg) = solutions_sheet(config.n, config.unique, config.limit, &Picture::SVG)? else {
+        note(&t!("render-no-solution", n = config.n));
+        return Ok(Outcome::Failure);
+    };
+    let mut out = io::stdout().lock();
+    out.write_all(svg.as_bytes())?;
+    out.flush()?;
+    Ok(Outcome::Success)
 }

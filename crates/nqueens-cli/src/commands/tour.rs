@@ -7,23 +7,149 @@ use nqueens::{ErrorKind, Square, Tour};
 use serde::Serialize;
 
 use super::{Outcome, note};
-use crate::config::{TourConfig, TourFormat, TourMode, parse_tour_square};
-use crate::render::json;
+use crate::output::{json, pictures, tour_square_name};
 use crate::text;
+use crate::values::{self, TourMethod};
 
-pub fn run(config: &TourConfig) -> anyhow::Result<Outcome> {
-    super::render::check_tour_format(config)?;
+/// The largest side of a board `tour` accepts: a million squares a side
+/// would number past what a tour can hold.
+pub const MAX_TOUR_SIDE: u64 = 100_000;
+
+#[derive(Debug, clap::Args)]
+#[command(allow_negative_numbers = true)]
+pub struct Args {
+    #[arg(value_name = "N")]
+    pub rows: String,
+
+    #[arg(value_name = "M")]
+    pub cols: Option<String>,
+
+    #[arg(long, value_name = "SQUARE")]
+    pub from: Option<String>,
+
+    #[arg(long)]
+    pub closed: bool,
+
+    #[arg(long, value_enum)]
+    pub method: Option<TourMethod>,
+
+    #[arg(long, value_enum, default_value_t)]
+    pub format: Format,
+
+    #[arg(long, conflicts_with = "count")]
+    pub all: bool,
+
+    #[arg(long)]
+    pub count: bool,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    #[default]
+    Board,
+    List,
+    Json,
+    #[value(help = t!("render-help-format-svg"))]
+    Svg,
+}
+
+/// `tour`'s arguments, checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Config {
+    rows: usize,
+    cols: usize,
+    /// `None`: ask for it (a terminal) or refuse (otherwise); a closed tour
+    /// starts at a1 when none is given.
+    start: Option<Square>,
+    closed: bool,
+    method: nqueens::TourMethod,
+    format: Format,
+    mode: Mode,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    One,
+    All,
+    Count,
+}
+
+/// Why the arguments cannot be run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TourError {
+    MethodEnumerates,
+    AllAsSvg,
+    NeedsStart,
+}
+
+impl std::error::Error for TourError {}
+
+impl std::fmt::Display for TourError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&match self {
+            TourError::MethodEnumerates => t!("tour-method-enumerates"),
+            // Many pictures run together would be no picture.
+            TourError::AllAsSvg => t!("render-tour-all-svg"),
+            TourError::NeedsStart => t!("tour-needs-start"),
+        })
+    }
+}
+
+impl Config {
+    fn from_args(args: Args) -> anyhow::Result<Config> {
+        let rows = values::board_size(&args.rows, MAX_TOUR_SIDE as usize)?;
+        let cols = match &args.cols {
+            Some(cols) => values::board_size(cols, MAX_TOUR_SIDE as usize)?,
+            None => rows,
+        };
+        let start = match &args.from {
+            Some(text) => Some(values::square(text, rows, cols)?),
+            // A cycle can start anywhere: a1, as a board is read.
+            None if args.closed => Some(Square::new(rows - 1, 0)),
+            None => None,
+        };
+        let mode = match (args.all, args.count) {
+            (true, _) => Mode::All,
+            (_, true) => Mode::Count,
+            _ => Mode::One,
+        };
+        let method = match (args.method.map(|method| method.0), mode) {
+            (None | Some(nqueens::TourMethod::Backtrack), Mode::All | Mode::Count) => {
+                nqueens::TourMethod::Backtrack
+            }
+            (Some(_), Mode::All | Mode::Count) => return Err(TourError::MethodEnumerates.into()),
+            (Some(method), Mode::One) => method,
+            (None, Mode::One) if args.closed => nqueens::TourMethod::Divide,
+            (None, Mode::One) => nqueens::TourMethod::Warnsdorff,
+        };
+        if args.format == Format::Svg && mode == Mode::All {
+            return Err(TourError::AllAsSvg.into());
+        }
+        Ok(Config {
+            rows,
+            cols,
+            start,
+            closed: args.closed,
+            method,
+            format: args.format,
+            mode,
+        })
+    }
+}
+
+pub fn run(args: Args) -> anyhow::Result<Outcome> {
+    let config = &Config::from_args(args)?;
     let Some(start) = config.start.or_else(|| ask_for_start(config)) else {
-        anyhow::bail!(text::tour_needs_start());
+        return Err(TourError::NeedsStart.into());
     };
     let (rows, cols, closed) = (config.rows, config.cols, config.closed);
     let mut out = io::BufWriter::new(io::stdout().lock());
     let searched = match config.mode {
-        TourMode::One => nqueens::find_tour(rows, cols, start, closed, config.method)
+        Mode::One => nqueens::find_tour(rows, cols, start, closed, config.method)
             .map(|tour| write_tour(&mut out, config, &tour, None)),
-        TourMode::Count => nqueens::tour::count_tours(rows, cols, start, closed)
+        Mode::Count => nqueens::tour::count_tours(rows, cols, start, closed)
             .map(|count| writeln!(out, "{count}")),
-        TourMode::All => {
+        Mode::All => {
             let mut index = 0;
             let mut written = Ok(());
             nqueens::tour::for_each_tour(rows, cols, start, closed, |path| {
@@ -48,7 +174,7 @@ pub fn run(config: &TourConfig) -> anyhow::Result<Outcome> {
         }
         Err(error) if matches!(error.kind(), ErrorKind::NoTour { .. }) => {
             out.flush()?;
-            note(&text::no_tour(&text::library_error(&error)));
+            note(&text::no_tour(&error));
             Ok(Outcome::Failure)
         }
         Err(error) => Err(error.into()),
@@ -58,34 +184,19 @@ pub fn run(config: &TourConfig) -> anyhow::Result<Outcome> {
 /// Asks on the terminal for the start square until a valid one comes, as
 /// the lessons' program does; `None` when standard input is not a terminal
 /// or ends.
-fn ask_for_start(config: &TourConfig) -> Option<Square> {
+fn ask_for_start(config: &Config) -> Option<Square> {
     let stdin = io::stdin();
     if !stdin.is_terminal() {
         return None;
     }
     let mut lines = stdin.lock().lines();
     loop {
-        eprint!("{}", text::tour_prompt());
+        eprint!("{} ", t!("tour-prompt"));
         let line = lines.next()?.ok()?;
-        match parse_tour_square(&line, config.rows, config.cols) {
-            Some(square) => return Some(square),
-            None => note(&text::not_a_tour_square(
-                line.trim(),
-                config.rows,
-                config.cols,
-            )),
+        match values::square(&line, config.rows, config.cols) {
+            Ok(square) => return Some(square),
+            Err(err) => note(&err.to_string()),
         }
-    }
-}
-
-/// The name of a square in `--format list` and in pictures: chess notation
-/// where the board has letters for its files, `row,col` otherwise.
-pub(crate) fn square_name(square: Square, rows: usize, cols: usize) -> String {
-    if cols <= nqueens::board::MAX_ALGEBRAIC_N {
-        let file = char::from(b'a' + square.col as u8);
-        format!("{file}{}", rows - square.row)
-    } else {
-        format!("{},{}", square.row, square.col)
     }
 }
 
@@ -99,23 +210,25 @@ struct TourRecord {
 
 fn write_tour<W: Write>(
     out: &mut W,
-    config: &TourConfig,
+    config: &Config,
     tour: &Tour,
     index: Option<u64>,
 ) -> io::Result<()> {
     let (rows, cols) = (tour.rows(), tour.cols());
     match config.format {
-        TourFormat::Board => {
+        Format::Board => {
             if let Some(index) = index {
                 if index > 1 {
                     writeln!(out)?;
                 }
-                writeln!(out, "{}", text::tour_header(index))?;
+                writeln!(out, "{}", t!("tour-header", number = index))?;
             }
             write!(out, "{tour}")
         }
-        TourFormat::List => {
-            let names = tour.squares().map(|square| square_name(square, rows, cols));
+        Format::List => {
+            let names = tour
+                .squares()
+                .map(|square| tour_square_name(square, rows, cols));
             if index.is_some() {
                 // One tour a line when there are many.
                 writeln!(out, "{}", names.collect::<Vec<_>>().join(" "))
@@ -126,7 +239,7 @@ fn write_tour<W: Write>(
                 Ok(())
             }
         }
-        TourFormat::Json => {
+        Format::Json => {
             let record = TourRecord {
                 rows,
                 cols,
@@ -135,8 +248,8 @@ fn write_tour<W: Write>(
             };
             json::write_line(out, &record)
         }
-        TourFormat::Svg => {
-            let svg = super::render::tour_svg(tour).map_err(io::Error::other)?;
+        Format::Svg => {
+            let svg = pictures::tour_svg(tour).map_err(io::Error::other)?;
             out.write_all(svg.as_bytes())
         }
     }

@@ -11,15 +11,65 @@ use std::time::Instant;
 use nqueens::{Line, Square, Step, Trace, TraceStats};
 use serde::Serialize;
 
+use nqueens::Method;
+
 use super::{OUTPUT_BUFFER_BYTES, Outcome};
-use crate::config::{TraceConfig, TraceFormat};
-use crate::render::json::write_line;
+use crate::output::json::write_line;
 use crate::text;
+use crate::values::{self, QueensMethod};
 
 /// Spaces of indentation for each queen standing.
 const INDENT: usize = 2;
 
-pub fn run(config: &TraceConfig) -> anyhow::Result<Outcome> {
+#[derive(Debug, clap::Args)]
+#[command(allow_negative_numbers = true)]
+pub struct Args {
+    #[arg(value_name = "N")]
+    pub n: String,
+
+    /// Marks by default: the lessons' method, whose steps say which line
+    /// blocks each square.
+    #[arg(long, value_enum, default_value = "marks")]
+    pub method: QueensMethod,
+
+    #[arg(long, value_enum, default_value_t)]
+    pub format: Format,
+
+    #[arg(long, value_name = "STEPS")]
+    pub limit: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    #[default]
+    Text,
+    Json,
+}
+
+/// `trace`'s arguments, checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Config {
+    n: usize,
+    method: Method,
+    format: Format,
+    /// Stop after this many steps.
+    limit: Option<u64>,
+}
+
+impl Config {
+    fn from_args(args: Args) -> anyhow::Result<Config> {
+        let method = args.method.0;
+        Ok(Config {
+            n: values::search_size(method, &args.n)?,
+            method,
+            format: args.format,
+            limit: args.limit.as_deref().map(values::limit).transpose()?,
+        })
+    }
+}
+
+pub fn run(args: Args) -> anyhow::Result<Outcome> {
+    let config = &Config::from_args(args)?;
     let started = Instant::now();
     let mut trace = Trace::new(config.n, config.method)?;
     let mut out = BufWriter::with_capacity(OUTPUT_BUFFER_BYTES, io::stdout().lock());
@@ -41,15 +91,15 @@ pub fn run(config: &TraceConfig) -> anyhow::Result<Outcome> {
         };
         taken += 1;
         match config.format {
-            TraceFormat::Text => write_text_step(&mut out, &trace, step)?,
-            TraceFormat::Json => write_line(&mut out, &StepRecord::new(step, trace.queens()))?,
+            Format::Text => write_text_step(&mut out, &trace, step)?,
+            Format::Json => write_line(&mut out, &StepRecord::new(step, trace.queens()))?,
         }
     };
 
     let seconds = started.elapsed().as_secs_f64();
     match config.format {
-        TraceFormat::Text => write_text_summary(&mut out, config, ended, seconds)?,
-        TraceFormat::Json => write_line(
+        Format::Text => write_text_summary(&mut out, config, ended, seconds)?,
+        Format::Json => write_line(
             &mut out,
             &SummaryRecord::new(config, ended.stats, ended.finished, seconds),
         )?,
@@ -127,7 +177,7 @@ fn write_text_step<W: Write>(out: &mut W, trace: &Trace, step: Step) -> io::Resu
 
 fn write_text_summary<W: Write>(
     out: &mut W,
-    config: &TraceConfig,
+    config: &Config,
     ended: Ended,
     seconds: f64,
 ) -> io::Result<()> {
@@ -257,7 +307,7 @@ struct Summary {
 }
 
 impl SummaryRecord {
-    fn new(config: &TraceConfig, stats: TraceStats, finished: bool, seconds: f64) -> SummaryRecord {
+    fn new(config: &Config, stats: TraceStats, finished: bool, seconds: f64) -> SummaryRecord {
         SummaryRecord {
             summary: Summary {
                 n: config.n,

@@ -23,11 +23,10 @@ use clap::builder::{EnumValueParser, PossibleValue, TypedValueParser, ValueParse
 use clap::{Arg, Command, CommandFactory, ValueEnum};
 
 use super::{Lang, language, message_in};
-use crate::args::{
-    Args, CompareFormatArg, CompareMethodArg, CompleteFormatArg, CountFormatArg, FindFormatArg,
-    FindMethodArg, LangArg, MethodArg, PictureFormatArg, SolveFormatArg, TourFormatArg,
-    TourMethodArg,
-};
+use crate::cli::{Args, LangArg};
+use crate::commands::{compare, complete, count, find, solve, tour, trace, watch};
+use crate::output::pictures::PictureFormat;
+use crate::values::{QueensMethod, TourMethod};
 
 /// The command line with its help in the current language, built and ready
 /// to parse.
@@ -241,19 +240,19 @@ fn localise_values(arg: Arg, lang: Lang, place: &[&str]) -> Arg {
     }
     choices!(
         LangArg,
-        MethodArg,
-        SolveFormatArg,
-        CountFormatArg,
-        FindMethodArg,
-        FindFormatArg,
-        CompleteFormatArg,
-        TourMethodArg,
-        TourFormatArg,
-        PictureFormatArg,
-        CompareMethodArg,
-        CompareFormatArg,
-        crate::commands::watch::WatchMethodArg,
-        crate::args::TraceFormatArg,
+        QueensMethod,
+        solve::Format,
+        count::Format,
+        find::MethodArg,
+        find::Format,
+        complete::Format,
+        TourMethod,
+        tour::Format,
+        PictureFormat,
+        compare::MethodArg,
+        compare::Format,
+        watch::WatchMethodArg,
+        trace::Format,
     );
     arg
 }
@@ -433,10 +432,10 @@ mod tests {
             .try_get_matches_from(["nqueens", "solve", "8", "--method", "marks"])
             .expect("valid arguments");
         let args = Args::from_arg_matches(&matches).expect("the same types");
-        let crate::args::Command::Solve(solve) = args.command else {
+        let crate::cli::Command::Solve(solve) = args.command else {
             panic!("not solve: {:?}", args.command);
         };
-        assert_eq!(solve.method, MethodArg::Marks);
+        assert_eq!(solve.method, QueensMethod(nqueens::Method::Marks));
     }
 
     #[test]

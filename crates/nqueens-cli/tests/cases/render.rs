@@ -420,11 +420,11 @@ fn errors_are_one_line_and_exit_2() {
             &["render", "4", "--queens", "1 3 0 4"],
             "--queens needs 4 columns",
         ),
-        (&["render", "101"], "N must be a whole number from 1 to 100"),
+        (&["render", "101"], "N must be at most 100, not 101"),
         (&["render", "8", "--size", "0"], "--size must be"),
         (
             &["render", "5", "--tour", "--from", "z9"],
-            "--from needs a square",
+            "\"z9\" is not a square of the 5 x 5 board",
         ),
     ];
     for (args, expected) in cases {

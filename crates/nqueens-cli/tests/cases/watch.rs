@@ -247,7 +247,7 @@ fn watch_needs_a_terminal() {
 #[test]
 fn watch_refuses_bad_settings_before_looking_for_a_terminal() {
     let run = Test::new().args(["watch", "30"]).status(EXIT_ERROR).run();
-    assert!(run.stderr.contains("from 1 to 26"), "{}", run.stderr);
+    assert!(run.stderr.contains("at most 26, not 30"), "{}", run.stderr);
     let run = Test::new()
         .args(["watch", "--tour", "8", "--method", "divide"])
         .status(EXIT_ERROR)

@@ -25,7 +25,51 @@ use anyhow::{Context, anyhow, bail};
 use nqueens::{Method, Trace};
 
 use super::Outcome;
-use crate::args::{CompareArgs, CompareFormatArg, CompareMethodArg};
+use crate::values::{self, Quantity};
+
+#[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
+#[command(allow_negative_numbers = true)]
+pub struct Args {
+    #[arg(value_name = "N")]
+    pub n: String,
+
+    #[arg(long, value_name = "N")]
+    pub from: Option<String>,
+
+    #[arg(long, value_enum, value_delimiter = ',', value_name = "LIST")]
+    pub methods: Vec<MethodArg>,
+
+    #[arg(long, value_enum, default_value_t)]
+    pub format: Format,
+
+    #[arg(long, value_name = "FILE")]
+    pub plot: Option<PathBuf>,
+
+    #[arg(long, value_name = "R")]
+    pub runs: Option<String>,
+
+    #[arg(long)]
+    pub no_limits: bool,
+}
+
+/// The rungs of `compare`'s ladder, in the order of the lessons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum MethodArg {
+    Brute,
+    Pairwise,
+    Marks,
+    Stack,
+    Bitmask,
+    Symmetric,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    #[default]
+    Table,
+    Csv,
+    Json,
+}
 
 mod plot;
 
@@ -110,15 +154,15 @@ impl Rung {
     }
 }
 
-impl From<CompareMethodArg> for Rung {
-    fn from(method: CompareMethodArg) -> Rung {
+impl From<MethodArg> for Rung {
+    fn from(method: MethodArg) -> Rung {
         match method {
-            CompareMethodArg::Brute => Rung::Search(Method::Brute),
-            CompareMethodArg::Pairwise => Rung::Search(Method::Pairwise),
-            CompareMethodArg::Marks => Rung::Search(Method::Marks),
-            CompareMethodArg::Stack => Rung::Search(Method::Stack),
-            CompareMethodArg::Bitmask => Rung::Search(Method::Bitmask),
-            CompareMethodArg::Symmetric => Rung::Symmetric,
+            MethodArg::Brute => Rung::Search(Method::Brute),
+            MethodArg::Pairwise => Rung::Search(Method::Pairwise),
+            MethodArg::Marks => Rung::Search(Method::Marks),
+            MethodArg::Stack => Rung::Search(Method::Stack),
+            MethodArg::Bitmask => Rung::Search(Method::Bitmask),
+            MethodArg::Symmetric => Rung::Symmetric,
         }
     }
 }
@@ -152,10 +196,10 @@ pub struct CompareConfig {
 }
 
 impl CompareConfig {
-    pub fn from_args(args: &CompareArgs) -> anyhow::Result<CompareConfig> {
-        let to = parse_number("N", &args.n, 1, MAX_N)?;
+    pub fn from_args(args: &Args) -> anyhow::Result<CompareConfig> {
+        let to = values::board_size(&args.n, MAX_N)?;
         let from = match &args.from {
-            Some(text) => parse_number("--from", text, 1, MAX_N)?,
+            Some(text) => values::board_size(text, MAX_N)?,
             None => DEFAULT_FROM.min(to),
         };
         if from > to {
@@ -172,13 +216,17 @@ impl CompareConfig {
         rungs.sort_by_key(|rung| rung.position());
         rungs.dedup();
         let runs = match &args.runs {
-            Some(text) => Runs::Exactly(parse_number("--runs", text, 1, MAX_RUNS)?),
+            Some(text) => {
+                Runs::Exactly(
+                    values::positive(text, Quantity::Flag("--runs"), MAX_RUNS as u64)? as usize,
+                )
+            }
             None => Runs::Default,
         };
         let format = match args.format {
-            CompareFormatArg::Table => CompareFormat::Table,
-            CompareFormatArg::Csv => CompareFormat::Csv,
-            CompareFormatArg::Json => CompareFormat::Json,
+            Format::Table => CompareFormat::Table,
+            Format::Csv => CompareFormat::Csv,
+            Format::Json => CompareFormat::Json,
         };
         Ok(CompareConfig {
             from,
@@ -190,23 +238,6 @@ impl CompareConfig {
             no_limits: args.no_limits,
         })
     }
-}
-
-/// A whole number from `min` to `max`.
-fn parse_number(what: &str, text: &str, min: usize, max: usize) -> anyhow::Result<usize> {
-    text.trim()
-        .parse::<usize>()
-        .ok()
-        .filter(|value| (min..=max).contains(value))
-        .ok_or_else(|| {
-            anyhow!(t!(
-                "compare-not-a-number",
-                what = what,
-                min = min,
-                max = max,
-                text = text
-            ))
-        })
 }
 
 /// What one method did on one board size.
@@ -238,8 +269,8 @@ pub struct Row {
     pub cells: Vec<(Rung, Cell)>,
 }
 
-pub fn run(args: &CompareArgs) -> anyhow::Result<Outcome> {
-    let config = CompareConfig::from_args(args)?;
+pub fn run(args: Args) -> anyhow::Result<Outcome> {
+    let config = CompareConfig::from_args(&args)?;
     if config.rungs.contains(&Rung::Symmetric) {
         // Starts the pool of threads the counter runs on, so that the first
         // timed count does not pay for it.

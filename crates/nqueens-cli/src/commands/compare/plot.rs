@@ -13,7 +13,7 @@
 
 use std::fmt::Write;
 
-use crate::render::svg::escape;
+use crate::output::svg::escape;
 
 /// One measured cell.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -22,8 +22,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::Outcome;
-use crate::config::parse_tour_square;
 use crate::text;
+use crate::values::{self, Quantity};
 
 mod state;
 mod terminal;
@@ -103,10 +103,7 @@ struct Settings {
 
 /// A board side: a whole number from 1 to [`view::MAX_SIDE`].
 fn parse_side(text: &str) -> anyhow::Result<usize> {
-    match text.trim().parse::<usize>() {
-        Ok(side) if (1..=view::MAX_SIDE).contains(&side) => Ok(side),
-        _ => bail!(t!("watch-bad-size", text = text, max = view::MAX_SIDE)),
-    }
+    Ok(values::board_size(text, view::MAX_SIDE)?)
 }
 
 impl Settings {
@@ -115,10 +112,7 @@ impl Settings {
             None => DEFAULT_SPEED,
             Some(text) => {
                 let max = state::SPEEDS[state::SPEEDS.len() - 1];
-                match text.trim().parse::<u32>() {
-                    Ok(speed) if (1..=max).contains(&speed) => speed,
-                    _ => bail!(t!("watch-bad-speed", text = text, max = max)),
-                }
+                values::positive(text, Quantity::Flag("--speed"), u64::from(max))? as u32
             }
         };
         let rows = parse_side(&args.n)?;
@@ -128,8 +122,7 @@ impl Settings {
                 None => rows,
             };
             let start = match &args.from {
-                Some(text) => parse_tour_square(text, rows, cols)
-                    .ok_or_else(|| anyhow::anyhow!(t!("watch-bad-square", text = text)))?,
+                Some(text) => values::square(text, rows, cols)?,
                 // a1, as a board is read, like `tour --closed`.
                 None => Square::new(rows - 1, 0),
             };
@@ -231,8 +224,8 @@ impl Animation for TourAnimation {
     }
 }
 
-pub fn run(args: &WatchArgs) -> anyhow::Result<Outcome> {
-    let settings = Settings::from_args(args)?;
+pub fn run(args: WatchArgs) -> anyhow::Result<Outcome> {
+    let settings = Settings::from_args(&args)?;
     if !io::stdout().is_terminal() || !io::stdin().is_terminal() {
         bail!(t!("watch-not-a-terminal"));
     }
@@ -261,7 +254,7 @@ pub fn run(args: &WatchArgs) -> anyhow::Result<Outcome> {
             let trace = match TourTrace::new(rows, cols, start, closed, method) {
                 Ok(trace) => trace,
                 Err(error) if matches!(error.kind(), ErrorKind::NoTour { .. }) => {
-                    super::note(&text::no_tour(&text::library_error(&error)));
+                    super::note(&text::no_tour(&error));
                     return Ok(Outcome::Failure);
                 }
                 Err(error) => return Err(error.into()),

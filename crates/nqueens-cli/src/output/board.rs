@@ -8,7 +8,13 @@
 use nqueens::Square;
 use nqueens::board::MAX_ALGEBRAIC_N;
 
-use crate::config::BoardStyle;
+/// How a board is drawn: `Q` and `.` for any terminal, or a checkered
+/// board in Unicode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardStyle {
+    Ascii,
+    Unicode,
+}
 
 /// The queen in the Unicode style.
 pub const QUEEN: char = '♛';

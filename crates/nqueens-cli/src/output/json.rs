@@ -70,22 +70,6 @@ impl Serialize for Columns<'_> {
     }
 }
 
-/// The line of `count --format json`.
-#[derive(Debug, Serialize)]
-pub struct CountRecord {
-    pub n: usize,
-    pub total: u128,
-    pub unique: u128,
-    pub seconds: f64,
-}
-
-/// The line of `complete --count --format json`.
-#[derive(Debug, Serialize)]
-pub struct CompletionCountRecord {
-    pub n: usize,
-    pub completions: u128,
-}
-
 fn is_false(flag: &bool) -> bool {
     !flag
 }
@@ -110,22 +94,6 @@ mod tests {
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "{\"n\": 4, \"index\": 1, \"queens\": [1, 3, 0, 2]}\n"
-        );
-    }
-
-    #[test]
-    fn counts_beyond_u64_are_exact() {
-        let mut out = Vec::new();
-        let record = CountRecord {
-            n: 1,
-            total: u128::from(u64::MAX) + 1,
-            unique: u128::from(u64::MAX) / 8 + 1,
-            seconds: 0.5,
-        };
-        write_line(&mut out, &record).unwrap();
-        assert_eq!(
-            String::from_utf8(out).unwrap(),
-            "{\"n\": 1, \"total\": 18446744073709551616, \"unique\": 2305843009213693952, \"seconds\": 0.5}\n"
         );
     }
 }

@@ -8,6 +8,7 @@
 //! them again).
 
 use std::io::{self, Write};
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -18,11 +19,158 @@ use anyhow::{Context, anyhow};
 use nqueens::{Counts, Plan, Tally};
 
 use super::{Outcome, note, warn};
-use crate::checkpoint::{self, Checkpoint, CheckpointError, Saved};
-use crate::config::{Checkpointing, CountConfig};
-use crate::progress::Progress;
-use crate::shard::ShardRecord;
-use crate::{estimate, render, text};
+use crate::estimate::{self, Estimate};
+use crate::output::progress::Progress;
+use crate::text;
+use crate::values::{self, Quantity};
+use checkpoint::{Checkpoint, CheckpointError, Saved};
+use shard::{Shard, ShardRecord};
+
+pub mod checkpoint;
+mod digest;
+pub mod merge;
+mod output;
+pub mod shard;
+
+/// The most threads `--threads` accepts: beyond the largest machines, and
+/// each thread costs a stack.
+pub const MAX_THREADS: usize = 4096;
+
+/// How often a checkpoint is saved unless `--save-every` says otherwise:
+/// often enough that an interruption loses little, rarely enough that
+/// writing the file (megabytes at n = 27) costs nothing noticeable.
+pub const DEFAULT_SAVE_EVERY: Duration = Duration::from_secs(5);
+
+#[derive(Debug, clap::Args)]
+#[command(allow_negative_numbers = true)]
+pub struct Args {
+    /// Optional only with --resume, whose file names the board.
+    #[arg(value_name = "N", required_unless_present = "resume")]
+    pub n: Option<String>,
+
+    #[arg(long)]
+    pub unique: bool,
+
+    #[arg(long, value_enum, default_value_t)]
+    pub format: Format,
+
+    #[arg(long, value_name = "T")]
+    pub threads: Option<String>,
+
+    #[arg(long, short)]
+    pub quiet: bool,
+
+    #[arg(long, value_name = "FILE", conflicts_with = "resume")]
+    pub checkpoint: Option<PathBuf>,
+
+    #[arg(long, value_name = "FILE")]
+    pub resume: Option<PathBuf>,
+
+    #[arg(long, value_name = "SECONDS")]
+    pub save_every: Option<String>,
+
+    #[arg(long, value_name = "I/K")]
+    pub shard: Option<String>,
+}
+
+/// How `count` and `merge` write their result.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    #[default]
+    Text,
+    Json,
+}
+
+/// `count`'s arguments, checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Config {
+    /// The board size; absent only when resuming, as the checkpoint names
+    /// it. When both give it, they must agree.
+    n: Option<usize>,
+    format: Format,
+    /// Threads to count on; rayon's default (every core, or
+    /// `RAYON_NUM_THREADS`) when absent.
+    threads: Option<usize>,
+    /// No progress bar and no warnings.
+    quiet: bool,
+    /// The slice of the subproblems to count; all of them when absent
+    /// (and, when resuming, whatever slice the checkpoint holds).
+    shard: Option<Shard>,
+    checkpoint: Option<Checkpointing>,
+}
+
+/// Where and how often a count saves what it has done.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Checkpointing {
+    path: PathBuf,
+    /// Continue the count saved in the file, rather than start a new one.
+    resume: bool,
+    save_every: Duration,
+}
+
+/// Why the arguments cannot be run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CountError {
+    SaveEveryNeedsCheckpoint,
+    MissingN,
+}
+
+impl std::error::Error for CountError {}
+
+impl std::fmt::Display for CountError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&match self {
+            CountError::SaveEveryNeedsCheckpoint => t!("count-save-every-needs-checkpoint"),
+            CountError::MissingN => t!("count-missing-n"),
+        })
+    }
+}
+
+impl Config {
+    fn from_args(args: Args) -> anyhow::Result<Config> {
+        // The library states the counter's own limit, so no cap here.
+        let n = args
+            .n
+            .as_deref()
+            .map(|text| values::board_size(text, usize::MAX))
+            .transpose()?;
+        let threads = args
+            .threads
+            .as_deref()
+            .map(|text| values::positive(text, Quantity::Flag("--threads"), MAX_THREADS as u64))
+            .transpose()?
+            .map(|threads| threads as usize);
+        let shard = args.shard.as_deref().map(values::shard).transpose()?;
+        let save_every = args
+            .save_every
+            .as_deref()
+            .map(|text| values::seconds("--save-every", text))
+            .transpose()?;
+        // clap refuses --checkpoint together with --resume.
+        let checkpoint = match (args.checkpoint, args.resume) {
+            (Some(path), _) => Some((path, false)),
+            (None, Some(path)) => Some((path, true)),
+            (None, None) => None,
+        };
+        let checkpoint = match (checkpoint, save_every) {
+            (Some((path, resume)), save_every) => Some(Checkpointing {
+                path,
+                resume,
+                save_every: save_every.unwrap_or(DEFAULT_SAVE_EVERY),
+            }),
+            (None, Some(_)) => return Err(CountError::SaveEveryNeedsCheckpoint.into()),
+            (None, None) => None,
+        };
+        Ok(Config {
+            n,
+            format: args.format,
+            threads,
+            quiet: args.quiet,
+            shard,
+            checkpoint,
+        })
+    }
+}
 
 /// How often the progress bar takes in the subproblems finished.
 const PROGRESS_EVERY: Duration = Duration::from_millis(250);
@@ -42,7 +190,8 @@ enum Event {
 /// tallies.
 type Finished = Mutex<Vec<(usize, Tally)>>;
 
-pub fn run(config: &CountConfig) -> anyhow::Result<Outcome> {
+pub fn run(args: Args) -> anyhow::Result<Outcome> {
+    let config = &Config::from_args(args)?;
     let start = Instant::now();
     let (plan, mut checkpoint) = prepare(config)?;
     let plan = Arc::new(plan);
@@ -64,7 +213,7 @@ pub fn run(config: &CountConfig) -> anyhow::Result<Outcome> {
         .num_threads(config.threads.unwrap_or(0))
         .thread_name(|i| format!("count-{i}"))
         .build()
-        .with_context(text::thread_pool_failed)?;
+        .with_context(thread_pool_failed)?;
 
     let (events_sender, events) = mpsc::channel();
     if let Some(saving) = &config.checkpoint {
@@ -108,7 +257,7 @@ pub fn run(config: &CountConfig) -> anyhow::Result<Outcome> {
         // Ctrl-C is caught only when there is a checkpoint to save.
         if let Some(saving) = &config.checkpoint {
             checkpoint.save(&saving.path, &plan, watch.seconds(&checkpoint))?;
-            note(&text::interrupted(
+            note(&interrupted(
                 &saving.path,
                 checkpoint.done_count(),
                 checkpoint.covered(),
@@ -133,7 +282,7 @@ pub fn run(config: &CountConfig) -> anyhow::Result<Outcome> {
 
 /// The plan, and what is done of it: nothing for a new count, what the
 /// checkpoint holds for a resumed one.
-fn prepare(config: &CountConfig) -> anyhow::Result<(Plan, Checkpoint)> {
+fn prepare(config: &Config) -> anyhow::Result<(Plan, Checkpoint)> {
     if let Some(Checkpointing {
         path, resume: true, ..
     }) = &config.checkpoint
@@ -151,7 +300,7 @@ fn prepare(config: &CountConfig) -> anyhow::Result<(Plan, Checkpoint)> {
         return Ok((plan, checkpoint));
     }
     // The arguments require N unless resuming.
-    let n = config.n.ok_or_else(|| anyhow!(text::missing_n()))?;
+    let n = config.n.ok_or_else(|| anyhow!(CountError::MissingN))?;
     let plan = Plan::new(n)?;
     if let Some(saving) = &config.checkpoint {
         checkpoint::check_new(&saving.path)?;
@@ -166,10 +315,7 @@ fn warn_if_long(plan: &Plan, remaining_cost: u64) {
     let all_cost: u64 = (0..plan.len()).map(|i| plan.estimated_cost(i)).sum();
     let fraction = remaining_cost as f64 / all_cost.max(1) as f64;
     if let Some(estimate) = estimate::counting(plan.n(), fraction) {
-        warn(&text::counting_warning(
-            &estimate,
-            remaining_cost < all_cost,
-        ));
+        warn(&counting_warning(&estimate, remaining_cost < all_cost));
     }
 }
 
@@ -187,7 +333,7 @@ fn catch_ctrl_c(events: Sender<Event>) -> anyhow::Result<()> {
             std::process::exit(i32::from(crate::EXIT_INTERRUPTED));
         }
     })
-    .with_context(text::ctrl_c_failed)
+    .with_context(ctrl_c_failed)
 }
 
 /// Counts `todo` on `pool` from a thread of its own, which the main thread
@@ -236,7 +382,7 @@ impl Drop for ReportEnd {
 
 /// The main thread's side of a count.
 struct Watch<'a> {
-    config: &'a CountConfig,
+    config: &'a Config,
     plan: &'a Plan,
     start: Instant,
     finished: &'a Finished,
@@ -287,8 +433,7 @@ impl Watch<'_> {
                     }
                     Err(err) => {
                         if !save_failing {
-                            self.progress
-                                .suspend(|| warn(&text::save_failed_warning(&err)));
+                            self.progress.suspend(|| warn(&save_failed_warning(&err)));
                         }
                         save_failing = true;
                     }
@@ -328,7 +473,7 @@ impl Watch<'_> {
 
 /// Prints the result: the whole count, or one shard's part of it.
 fn print(
-    config: &CountConfig,
+    config: &Config,
     plan: &Plan,
     checkpoint: &Checkpoint,
     seconds: f64,
@@ -346,7 +491,7 @@ fn print(
                 checkpoint.covered(),
                 seconds,
             );
-            render::shard_counts(&mut out, &record, plan.len(), config.format)?;
+            output::shard_counts(&mut out, &record, plan.len(), config.format)?;
             // A shard without solutions says nothing about the whole count.
             Outcome::Success
         }
@@ -356,7 +501,7 @@ fn print(
                 total: sum.total,
                 unique: sum.unique,
             };
-            render::counts(&mut out, &counts, seconds, config.format)?;
+            output::counts(&mut out, &counts, seconds, config.format)?;
             if counts.total == 0 {
                 Outcome::Failure
             } else {
@@ -366,4 +511,97 @@ fn print(
     };
     out.flush()?;
     Ok(outcome)
+}
+
+pub(crate) fn count_total(n: usize, total: u128) -> String {
+    t!("count-total", n = n, total = total.to_string())
+}
+
+pub(crate) fn count_unique(unique: u128) -> String {
+    t!("count-unique", unique = unique.to_string())
+}
+
+pub(crate) fn count_time(seconds: f64) -> String {
+    t!("count-time", seconds = format!("{seconds:.3}"))
+}
+
+/// The first line of a shard's text output, which must not read as the
+/// whole count.
+pub(crate) fn shard_heading(n: usize, shard: Shard, counted: usize, all: usize) -> String {
+    t!(
+        "count-shard-heading",
+        index = shard.index,
+        count = shard.count,
+        n = n,
+        counted = counted,
+        all = all,
+    )
+}
+
+pub(crate) fn shard_total(total: u128) -> String {
+    t!("count-shard-total", total = total.to_string())
+}
+
+pub(crate) fn shard_unique(unique: u128) -> String {
+    t!("count-shard-unique", unique = unique.to_string())
+}
+
+pub(crate) fn merged_time(seconds: f64, shards: usize) -> String {
+    t!(
+        "merge-time",
+        seconds = format!("{seconds:.3}"),
+        shards = shards
+    )
+}
+
+/// `part`: the count is a shard or resumed, so only part of it is left.
+fn counting_warning(estimate: &Estimate, part: bool) -> String {
+    let id = if part {
+        "count-warning-part"
+    } else {
+        "count-warning"
+    };
+    t!(
+        id,
+        n = estimate.n,
+        solutions = text::magnitude(estimate.solutions),
+        time = text::rough_duration(estimate.seconds),
+    )
+}
+
+fn thread_pool_failed() -> String {
+    t!("count-thread-pool-failed")
+}
+
+fn ctrl_c_failed() -> String {
+    t!("count-ctrl-c-failed")
+}
+
+fn cannot_save(path: &Path) -> String {
+    t!("count-cannot-save", path = path.display().to_string())
+}
+
+fn save_failed_warning(err: &anyhow::Error) -> String {
+    t!("count-save-failed", error = text::error_line(err))
+}
+
+/// The line after Ctrl-C: what is kept, and the command that continues.
+fn interrupted(path: &Path, done: usize, covered: usize) -> String {
+    t!(
+        "count-interrupted",
+        done = done,
+        covered = covered,
+        path = shell_quoted(&path.display().to_string()),
+    )
+}
+
+/// A word as a POSIX shell reads it back, so that the line above can be
+/// pasted whatever the file is called.
+fn shell_quoted(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "_-+./:,=@%".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
 }

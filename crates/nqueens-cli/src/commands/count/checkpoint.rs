@@ -17,6 +17,7 @@
 //! at a time. The checksum covers every value, so a damaged or edited file
 //! is refused rather than silently giving a wrong count.
 
+use std::fmt;
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -25,8 +26,8 @@ use anyhow::Context;
 use nqueens::{Plan, Tally};
 use serde::{Deserialize, Serialize, Serializer};
 
-use crate::digest::{Checksum, round_seconds};
-use crate::shard::{self, Shard, fingerprint_text};
+use super::digest::{Checksum, round_seconds};
+use super::shard::{self, Shard, fingerprint_text};
 use crate::text;
 
 /// The `format` field: what the file is, and the version of its layout.
@@ -98,6 +99,75 @@ pub enum CheckpointError {
 }
 
 impl std::error::Error for CheckpointError {}
+
+fn shard_name(shard: Option<Shard>) -> String {
+    match shard {
+        Some(Shard { index, count }) => t!("checkpoint-shard", index = index, count = count),
+        None => t!("checkpoint-whole-count"),
+    }
+}
+
+impl fmt::Display for CheckpointError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            CheckpointError::Exists { path } => t!(
+                "checkpoint-exists",
+                path = super::shell_quoted(&path.display().to_string())
+            ),
+            CheckpointError::Unparsable { message } => {
+                t!("checkpoint-unparsable", message = message.as_str())
+            }
+            CheckpointError::NotACheckpoint { format } => t!(
+                "checkpoint-not-a-checkpoint",
+                format = format!("{format:?}"),
+                expected = format!("{:?}", FORMAT)
+            ),
+            CheckpointError::ChecksumMismatch => t!("checkpoint-checksum-mismatch"),
+            CheckpointError::OtherBoard { saved, given } => {
+                t!("checkpoint-other-board", saved = *saved, given = *given)
+            }
+            CheckpointError::OtherSplitVersion { saved } => t!(
+                "checkpoint-other-split-version",
+                saved = *saved,
+                ours = nqueens::count::SPLIT_VERSION
+            ),
+            CheckpointError::OtherSplit { n, saved, ours } => t!(
+                "checkpoint-other-split",
+                saved = saved.as_str(),
+                n = *n,
+                ours = ours.as_str()
+            ),
+            CheckpointError::OtherShard { saved, given } => t!(
+                "checkpoint-other-shard",
+                saved = shard_name(*saved),
+                given = shard_name(Some(*given))
+            ),
+            CheckpointError::BadShard { shard, shards } => t!(
+                "checkpoint-bad-shard",
+                shard = optional_number(*shard),
+                shards = optional_number(*shards)
+            ),
+            CheckpointError::OutOfRange { index, len } => t!(
+                "checkpoint-out-of-range",
+                index = *index,
+                last = len.saturating_sub(1)
+            ),
+            CheckpointError::OutsideShard { index, shard } => t!(
+                "checkpoint-outside-shard",
+                index = *index,
+                shard = shard_name(Some(*shard))
+            ),
+            CheckpointError::Repeated { index } => t!("checkpoint-repeated", index = *index),
+            CheckpointError::OutOfOrder { index } => {
+                t!("checkpoint-out-of-order", index = *index)
+            }
+        })
+    }
+}
+
+fn optional_number(value: Option<usize>) -> String {
+    value.map_or_else(|| t!("checkpoint-absent"), |value| value.to_string())
+}
 
 impl Checkpoint {
     /// A count of `plan` (or of one shard of it) with nothing done yet.
@@ -184,7 +254,7 @@ impl Checkpoint {
             serde_json::to_writer(&mut *out, &file)?;
             out.write_all(b"\n")
         })
-        .with_context(|| text::cannot_save(path))
+        .with_context(|| super::cannot_save(path))
     }
 
     fn entries(&self) -> impl Iterator<Item = (usize, u128, u128)> + '_ {

@@ -305,9 +305,7 @@ pub fn sheet(n: usize, boards: &[Board], title: &str, layout: Layout) -> String 
 pub fn tour(tour: &Tour, caption: Option<&str>, title: &str, width: u32) -> String {
     let (rows, cols) = (tour.rows(), tour.cols());
     let frame = Frame::new(rows, cols, caption.is_some());
-    let units_wide = frame.cell_width() + 2 * MARGIN;
-    let units_high = frame.cell_height() + 2 * MARGIN;
-    let size = Size::new(units_wide, units_high, width);
+    let size = tour_size(rows, cols, caption.is_some(), width);
 
     let mut svg = String::new();
     open(&mut svg, size, title);
@@ -427,6 +425,17 @@ pub fn escape(text: &str) -> String {
 
 /// The size of a sheet's picture without drawing it, so that a PNG too
 /// large to hold can be refused before any work.
+/// The size of [`tour`]'s picture of a `rows x cols` board, known before
+/// it is drawn.
+pub fn tour_size(rows: usize, cols: usize, caption: bool, width: u32) -> Size {
+    let frame = Frame::new(rows, cols, caption);
+    Size::new(
+        frame.cell_width() + 2 * MARGIN,
+        frame.cell_height() + 2 * MARGIN,
+        width,
+    )
+}
+
 pub fn sheet_size(n: usize, boards: usize, captions: bool, layout: Layout) -> Size {
     let frame = Frame::new(n, n, captions);
     let columns = layout.columns.clamp(1, boards.max(1));

@@ -4,17 +4,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::digest::{Checksum, round_seconds};
+use super::digest::{Checksum, round_seconds};
 
-/// Slice `index` of `count`: the subproblems whose number leaves remainder
-/// `index` when divided by `count`. Interleaving, rather than cutting the
-/// numbered list into runs, spreads the big and the small subproblems
-/// (which lie in runs) evenly over the slices.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Shard {
-    pub index: usize,
-    pub count: usize,
-}
+pub use crate::values::Shard;
 
 impl Shard {
     /// Whether subproblem `subproblem` belongs to this slice.

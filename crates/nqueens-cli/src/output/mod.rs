@@ -1,23 +1,59 @@
-//! Writing results: solutions as they stream out of the search, counts, and
-//! the verdicts of `verify`. The words come from [`crate::text`]; this module
+//! What several commands write: solutions as they stream out of the search
+//! (boards, lists, chess notation, JSON lines), pictures (SVG and PNG) and
+//! the progress bar. The words come from [`crate::text`]; this module
 //! decides layout and writes.
 
 use std::io::{self, Write};
 
-use nqueens::{Counts, Square};
+use nqueens::Square;
 
-use crate::config::{CountFormat, SolveFormat};
-use crate::shard::{Shard, ShardRecord};
 use crate::text;
 
 pub mod board;
 pub mod json;
+pub mod pictures;
 pub mod png;
+pub mod progress;
 pub mod stream;
 pub mod svg;
 
 use board::BoardRenderer;
-use json::{Columns, CountRecord, SolutionRecord};
+pub use board::BoardStyle;
+use json::{Columns, SolutionRecord};
+
+/// Boards up to this size get the board format by default; wider ones no
+/// longer fit a terminal, so they get the list format.
+pub const MAX_DEFAULT_BOARD_N: usize = 32;
+
+/// The widest board drawn, as text or as a picture: beyond it a row runs
+/// to hundreds of characters and is no longer a picture of anything.
+pub const MAX_BOARD_N: usize = 100;
+
+/// The name of a square in `--format list` and in pictures: chess notation
+/// where the board has letters for its files, `row,col` otherwise.
+pub fn tour_square_name(square: Square, rows: usize, cols: usize) -> String {
+    if cols <= nqueens::board::MAX_ALGEBRAIC_N {
+        let file = char::from(b'a' + square.col as u8);
+        format!("{file}{}", rows - square.row)
+    } else {
+        format!("{},{}", square.row, square.col)
+    }
+}
+
+/// How [`SolutionPrinter`] writes each solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextFormat {
+    Board(BoardStyle),
+    /// Each row's column, on one line.
+    List {
+        one_based: bool,
+    },
+    /// Chess notation: boards up to 26 x 26 only.
+    Algebraic,
+    Json {
+        one_based: bool,
+    },
+}
 
 /// Writes solutions one at a time in one format, so that nothing but the
 /// current solution is ever held.
@@ -57,24 +93,21 @@ pub struct Summary {
 }
 
 impl<W: Write> SolutionPrinter<W> {
-    pub fn new(out: W, n: usize, format: SolveFormat) -> SolutionPrinter<W> {
+    pub fn new(out: W, n: usize, format: TextFormat) -> SolutionPrinter<W> {
         let layout = match format {
-            SolveFormat::Board(style) => Layout::Board(BoardRenderer::new(n, style)),
-            SolveFormat::List { one_based } => {
+            TextFormat::Board(style) => Layout::Board(BoardRenderer::new(n, style)),
+            TextFormat::List { one_based } => {
                 let first = usize::from(one_based);
                 Layout::List((first..n + first).map(|col| col.to_string()).collect())
             }
             // The configuration allows this format only where every square
             // has a chess name, which `name` then gives.
-            SolveFormat::Algebraic => Layout::Algebraic {
+            TextFormat::Algebraic => Layout::Algebraic {
                 squares: (0..n * n)
                     .map(|k| Square::new(k / n, k % n).name(n))
                     .collect(),
             },
-            SolveFormat::Json { one_based } => Layout::Json { one_based },
-            // `solve` hands this format to `commands::render` before any
-            // printer is made.
-            SolveFormat::Svg => unreachable!("SVG sheets are drawn whole, not streamed"),
+            TextFormat::Json { one_based } => Layout::Json { one_based },
         };
         SolutionPrinter { out, n, layout }
     }
@@ -148,98 +181,4 @@ impl<W: Write> SolutionPrinter<W> {
         }
         self.out.flush()
     }
-}
-
-/// Writes the number of completions of `complete --count`: the bare
-/// number, for scripts, or a JSON line.
-pub fn completion_count<W: Write>(
-    out: &mut W,
-    n: usize,
-    completions: u128,
-    json: bool,
-) -> io::Result<()> {
-    if json {
-        json::write_line(out, &json::CompletionCountRecord { n, completions })
-    } else {
-        writeln!(out, "{completions}")
-    }
-}
-
-/// Writes the result of `count`.
-pub fn counts<W: Write>(
-    out: &mut W,
-    counts: &Counts,
-    seconds: f64,
-    format: CountFormat,
-) -> io::Result<()> {
-    whole_counts(out, counts, seconds, &text::count_time(seconds), format)
-}
-
-/// A whole count, text or JSON, with `time_line` as its last text line.
-fn whole_counts<W: Write>(
-    out: &mut W,
-    counts: &Counts,
-    seconds: f64,
-    time_line: &str,
-    format: CountFormat,
-) -> io::Result<()> {
-    match format {
-        CountFormat::Text => {
-            writeln!(out, "{}", text::count_total(counts.n, counts.total))?;
-            writeln!(out, "{}", text::count_unique(counts.unique))?;
-            writeln!(out, "{time_line}")
-        }
-        CountFormat::Json => {
-            let record = CountRecord {
-                n: counts.n,
-                total: counts.total,
-                unique: counts.unique,
-                // Milliseconds are all a single timing can tell.
-                seconds: (seconds * 1000.0).round() / 1000.0,
-            };
-            json::write_line(out, &record)
-        }
-    }
-}
-
-/// Writes the result of `count --shard`: in text, plainly marked as a part;
-/// in JSON, the record that `merge` reads.
-pub fn shard_counts<W: Write>(
-    out: &mut W,
-    record: &ShardRecord,
-    all_subproblems: usize,
-    format: CountFormat,
-) -> io::Result<()> {
-    match format {
-        CountFormat::Text => {
-            let shard = Shard {
-                index: record.shard,
-                count: record.shards,
-            };
-            let heading = text::shard_heading(record.n, shard, record.subproblems, all_subproblems);
-            writeln!(out, "{heading}")?;
-            writeln!(out, "{}", text::shard_total(record.total))?;
-            writeln!(out, "{}", text::shard_unique(record.unique))?;
-            writeln!(out, "{}", text::count_time(record.seconds))
-        }
-        CountFormat::Json => json::write_line(out, record),
-    }
-}
-
-/// Writes the result of `merge`: as `count` writes a whole count, with the
-/// shards' times added up.
-pub fn merged_counts<W: Write>(
-    out: &mut W,
-    counts: &Counts,
-    seconds: f64,
-    shards: usize,
-    format: CountFormat,
-) -> io::Result<()> {
-    whole_counts(
-        out,
-        counts,
-        seconds,
-        &text::merged_time(seconds, shards),
-        format,
-    )
 }

@@ -7,8 +7,6 @@ use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::text;
-
 /// How often the spinner and the elapsed time move while no subproblem
 /// finishes (at n = 27 one can take minutes).
 const TICK: Duration = Duration::from_millis(200);
@@ -34,8 +32,8 @@ impl Progress {
         }
         let bar = ProgressBar::with_draw_target(Some(cost), ProgressDrawTarget::stderr());
         // The template is fixed text, so it always parses.
-        if let Ok(style) = ProgressStyle::with_template(&text::progress_template()) {
-            bar.set_style(style.progress_chars(text::PROGRESS_CHARS));
+        if let Ok(style) = ProgressStyle::with_template(&progress_template()) {
+            bar.set_style(style.progress_chars(PROGRESS_CHARS));
         }
         bar.enable_steady_tick(TICK);
         Progress { bar }
@@ -51,7 +49,7 @@ impl Progress {
     pub fn advance(&self, cost: u64, done: usize, covered: usize, solutions: u128) {
         self.bar.inc(cost);
         self.bar
-            .set_message(text::count_progress(done, covered, solutions));
+            .set_message(count_progress(done, covered, solutions));
     }
 
     /// Runs `f` (which writes to standard error) with the bar out of the way.
@@ -63,4 +61,25 @@ impl Progress {
     pub fn clear(&self) {
         self.bar.finish_and_clear();
     }
+}
+
+/// The progress bar: indicatif's template, with `{msg}` from
+/// [`count_progress`].
+fn progress_template() -> String {
+    format!(
+        "{{spinner}} {{elapsed_precise}} [{{wide_bar}}] {{msg}}, {{eta}} {}",
+        t!("count-progress-left")
+    )
+}
+
+/// The bar's filled, current and empty cells.
+const PROGRESS_CHARS: &str = "=> ";
+
+fn count_progress(done: usize, covered: usize, solutions: u128) -> String {
+    t!(
+        "count-progress",
+        done = done,
+        covered = covered,
+        solutions = solutions.to_string()
+    )
 }

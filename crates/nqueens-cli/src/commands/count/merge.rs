@@ -2,20 +2,30 @@
 //! known to be every shard of one count, each exactly once and intact.
 
 use std::collections::BTreeMap;
+use std::fmt;
 use std::fs;
 use std::io::{self, Read, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use nqueens::{Counts, Plan};
 
-use super::Outcome;
-use crate::config::{MergeConfig, Source};
-use crate::shard::{Shard, ShardRecord, fingerprint_text};
-use crate::{render, text};
+use super::shard::{Shard, ShardRecord, fingerprint_text};
+use super::{Format, output};
+use crate::commands::Outcome;
+use crate::input::Source;
+use crate::text;
 
-/// Why shards cannot be merged; [`crate::text`] words each case. Shards
-/// are named as [`Part::name`] gives.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[arg(value_name = "FILE", required = true)]
+    pub files: Vec<PathBuf>,
+
+    #[arg(long, value_enum, default_value_t)]
+    pub format: Format,
+}
+
+/// Why shards cannot be merged. Shards are named as [`Part::name`] gives.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MergeError {
     Unparsable {
@@ -70,6 +80,101 @@ pub enum MergeError {
 
 impl std::error::Error for MergeError {}
 
+impl fmt::Display for MergeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            MergeError::Unparsable { message } => {
+                t!("merge-unparsable", message = message.as_str())
+            }
+            MergeError::ChecksumMismatch => t!("merge-checksum-mismatch"),
+            MergeError::NoSuchShard { shard, shards } => {
+                t!("merge-no-such-shard", shard = *shard, shards = *shards)
+            }
+            MergeError::Empty => t!("merge-empty"),
+            MergeError::OtherBoard {
+                first,
+                first_n,
+                other,
+                n,
+            } => t!(
+                "merge-other-board",
+                first = first.as_str(),
+                first_n = *first_n,
+                other = other.as_str(),
+                n = *n
+            ),
+            MergeError::OtherShardCount {
+                first,
+                first_shards,
+                other,
+                shards,
+            } => t!(
+                "merge-other-shard-count",
+                first = first.as_str(),
+                first_shards = *first_shards,
+                other = other.as_str(),
+                shards = *shards
+            ),
+            MergeError::OtherSplit { first, other } => t!(
+                "merge-other-split",
+                first = first.as_str(),
+                other = other.as_str()
+            ),
+            MergeError::Repeated {
+                shard,
+                shards,
+                first,
+                second,
+            } => t!(
+                "merge-repeated",
+                shard = *shard,
+                shards = *shards,
+                first = first.as_str(),
+                second = second.as_str()
+            ),
+            MergeError::Missing {
+                first_missing,
+                missing,
+                shards,
+            } => {
+                let mut names: Vec<String> =
+                    first_missing.iter().map(ToString::to_string).collect();
+                if *missing > first_missing.len() {
+                    names.push(t!("merge-more", count = missing - first_missing.len()));
+                }
+                match names.as_slice() {
+                    [one] => t!("merge-missing-one", shard = one.as_str(), shards = *shards),
+                    [init @ .., last] => t!(
+                        "merge-missing-many",
+                        list = init.join(", "),
+                        last = last.as_str(),
+                        shards = *shards
+                    ),
+                    [] => String::new(),
+                }
+            }
+            MergeError::NotThisSplit { n, saved, ours } => t!(
+                "merge-not-this-split",
+                saved = saved.as_str(),
+                n = *n,
+                ours = ours.as_str()
+            ),
+            MergeError::WrongSubproblems {
+                shard,
+                shards,
+                counted,
+                expected,
+            } => t!(
+                "merge-wrong-subproblems",
+                shard = *shard,
+                shards = *shards,
+                counted = *counted,
+                expected = *expected
+            ),
+        })
+    }
+}
+
 /// How many missing shards an error names; the rest it counts.
 pub const MISSING_NAMED: usize = 10;
 
@@ -82,7 +187,7 @@ struct Part {
     record: ShardRecord,
 }
 
-pub fn run(config: &MergeConfig) -> anyhow::Result<Outcome> {
+pub fn run(config: Args) -> anyhow::Result<Outcome> {
     let mut parts = Vec::new();
     for path in &config.files {
         parts.extend(read(path)?);
@@ -104,7 +209,7 @@ pub fn run(config: &MergeConfig) -> anyhow::Result<Outcome> {
         seconds += record.seconds;
     }
     let mut out = io::stdout().lock();
-    render::merged_counts(&mut out, &counts, seconds, first.shards, config.format)?;
+    output::merged_counts(&mut out, &counts, seconds, first.shards, config.format)?;
     out.flush()?;
     Ok(if counts.total == 0 {
         Outcome::Failure
@@ -119,7 +224,7 @@ pub fn run(config: &MergeConfig) -> anyhow::Result<Outcome> {
 fn read(path: &Path) -> anyhow::Result<Vec<Part>> {
     let from_stdin = path.as_os_str() == "-";
     let file_name = if from_stdin {
-        text::source_name(&Source::Stdin)
+        Source::Stdin.name()
     } else {
         path.display().to_string()
     };

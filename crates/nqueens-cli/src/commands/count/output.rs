@@ -1,0 +1,121 @@
+//! What `count` and `merge` print: the counts as text for people, or a JSON
+//! line for scripts and for `merge`.
+
+use std::io::{self, Write};
+
+use nqueens::Counts;
+use serde::Serialize;
+
+use super::Format as CountFormat;
+use super::shard::{Shard, ShardRecord};
+use crate::output::json;
+
+/// Writes the result of `count`.
+pub fn counts<W: Write>(
+    out: &mut W,
+    counts: &Counts,
+    seconds: f64,
+    format: CountFormat,
+) -> io::Result<()> {
+    whole_counts(out, counts, seconds, &super::count_time(seconds), format)
+}
+
+/// A whole count, text or JSON, with `time_line` as its last text line.
+fn whole_counts<W: Write>(
+    out: &mut W,
+    counts: &Counts,
+    seconds: f64,
+    time_line: &str,
+    format: CountFormat,
+) -> io::Result<()> {
+    match format {
+        CountFormat::Text => {
+            writeln!(out, "{}", super::count_total(counts.n, counts.total))?;
+            writeln!(out, "{}", super::count_unique(counts.unique))?;
+            writeln!(out, "{time_line}")
+        }
+        CountFormat::Json => {
+            let record = CountRecord {
+                n: counts.n,
+                total: counts.total,
+                unique: counts.unique,
+                // Milliseconds are all a single timing can tell.
+                seconds: (seconds * 1000.0).round() / 1000.0,
+            };
+            json::write_line(out, &record)
+        }
+    }
+}
+
+/// Writes the result of `count --shard`: in text, plainly marked as a part;
+/// in JSON, the record that `merge` reads.
+pub fn shard_counts<W: Write>(
+    out: &mut W,
+    record: &ShardRecord,
+    all_subproblems: usize,
+    format: CountFormat,
+) -> io::Result<()> {
+    match format {
+        CountFormat::Text => {
+            let shard = Shard {
+                index: record.shard,
+                count: record.shards,
+            };
+            let heading =
+                super::shard_heading(record.n, shard, record.subproblems, all_subproblems);
+            writeln!(out, "{heading}")?;
+            writeln!(out, "{}", super::shard_total(record.total))?;
+            writeln!(out, "{}", super::shard_unique(record.unique))?;
+            writeln!(out, "{}", super::count_time(record.seconds))
+        }
+        CountFormat::Json => json::write_line(out, record),
+    }
+}
+
+/// Writes the result of `merge`: as `count` writes a whole count, with the
+/// shards' times added up.
+pub fn merged_counts<W: Write>(
+    out: &mut W,
+    counts: &Counts,
+    seconds: f64,
+    shards: usize,
+    format: CountFormat,
+) -> io::Result<()> {
+    whole_counts(
+        out,
+        counts,
+        seconds,
+        &super::merged_time(seconds, shards),
+        format,
+    )
+}
+
+/// The line of `count --format json`.
+#[derive(Debug, Serialize)]
+pub struct CountRecord {
+    pub n: usize,
+    pub total: u128,
+    pub unique: u128,
+    pub seconds: f64,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_beyond_u64_are_exact() {
+        let mut out = Vec::new();
+        let record = CountRecord {
+            n: 1,
+            total: u128::from(u64::MAX) + 1,
+            unique: u128::from(u64::MAX) / 8 + 1,
+            seconds: 0.5,
+        };
+        json::write_line(&mut out, &record).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "{\"n\": 1, \"total\": 18446744073709551616, \"unique\": 2305843009213693952, \"seconds\": 0.5}\n"
+        );
+    }
+}

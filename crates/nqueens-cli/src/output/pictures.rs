@@ -1,0 +1,203 @@
+//! Pictures of boards and tours, SVG or PNG, drawn the same whichever
+//! command asks: `render`, `solve --format svg` and `tour --format svg`.
+
+use std::ops::ControlFlow;
+
+use nqueens::{Method, Tour};
+
+use super::{png, svg, tour_square_name};
+use crate::text::yes_no;
+
+/// The most boards a sheet holds: a sheet of 10,000 boards is already a
+/// poster, and the SVG of one holds every solution in memory.
+pub const MAX_SHEET_BOARDS: u64 = 10_000;
+
+/// The most boards across a sheet unless `--columns` says otherwise: six
+/// fit the width of a page and of a browser window.
+pub const DEFAULT_COLUMNS: usize = 6;
+
+/// The width of a picture of one board, in pixels.
+pub const DEFAULT_WIDTH: u32 = 480;
+/// The width of each board on a sheet, in pixels.
+pub const DEFAULT_WIDTH_PER_BOARD: u32 = 200;
+
+/// The widest picture `--size` asks for.
+pub const MAX_WIDTH: u32 = 20_000;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum PictureFormat {
+    #[value(help = t!("render-help-format-svg"))]
+    Svg,
+    #[value(help = t!("value-render-format-png"))]
+    Png,
+}
+
+/// How a picture is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Picture {
+    pub format: PictureFormat,
+    /// The picture's width in pixels; absent, it follows the number of
+    /// boards.
+    pub width: Option<u32>,
+    pub columns: usize,
+    pub captions: bool,
+}
+
+impl Picture {
+    /// An SVG as `solve` and `tour` draw it: default sizes, with captions.
+    pub const SVG: Picture = Picture {
+        format: PictureFormat::Svg,
+        width: None,
+        columns: DEFAULT_COLUMNS,
+        captions: true,
+    };
+}
+
+/// The sheet of every solution (or the first `limit`), each captioned
+/// with its number; `None` when the board has no solution.
+pub fn solutions_sheet(
+    n: usize,
+    unique: bool,
+    limit: Option<u64>,
+    picture: &Picture,
+) -> anyhow::Result<Option<String>> {
+    // One more than a sheet holds, to tell a full sheet from too many.
+    let cap = limit.unwrap_or(u64::MAX).min(MAX_SHEET_BOARDS + 1);
+    let solutions = collect_solutions(n, unique, cap)?;
+    if solutions.len() as u64 > MAX_SHEET_BOARDS {
+        anyhow::bail!(t!("render-too-many-boards", max = MAX_SHEET_BOARDS));
+    }
+    if solutions.is_empty() {
+        return Ok(None);
+    }
+    let count = solutions.len() as u64;
+    let title = if limit == Some(count) {
+        t!("render-title-sheet-limited", n = n, count = count)
+    } else {
+        t!(
+            "render-title-sheet",
+            n = n,
+            count = count,
+            unique = yes_no(unique)
+        )
+    };
+    let boards: Vec<svg::Board> = solutions
+        .into_iter()
+        .zip(1..)
+        .map(|(queens, index)| svg::Board {
+            queens,
+            caption: picture
+                .captions
+                .then(|| t!("render-caption-solution", number = index)),
+            index,
+        })
+        .collect();
+    board_picture(n, &boards, &title, picture).map(Some)
+}
+
+/// Draws boards of one size, checking first that a PNG of them can be
+/// held.
+pub fn board_picture(
+    n: usize,
+    boards: &[svg::Board],
+    title: &str,
+    picture: &Picture,
+) -> anyhow::Result<String> {
+    let columns = picture.columns.min(boards.len()).max(1);
+    let width = picture.width.unwrap_or(if boards.len() == 1 {
+        DEFAULT_WIDTH
+    } else {
+        (DEFAULT_WIDTH_PER_BOARD * columns as u32).max(DEFAULT_WIDTH)
+    });
+    let layout = svg::Layout { width, columns };
+    if picture.format == PictureFormat::Png {
+        png::check_size(svg::sheet_size(n, boards.len(), picture.captions, layout))?;
+    }
+    Ok(svg::sheet(n, boards, title, layout))
+}
+
+/// Draws a tour, checking first that a PNG of it can be held.
+pub fn tour_picture(tour: &Tour, picture: &Picture) -> anyhow::Result<String> {
+    let (rows, cols) = (tour.rows(), tour.cols());
+    let width = picture.width.unwrap_or(DEFAULT_WIDTH);
+    if picture.format == PictureFormat::Png {
+        png::check_size(svg::tour_size(rows, cols, picture.captions, width))?;
+    }
+    let caption = picture.captions.then(|| {
+        let start = tour
+            .start()
+            .map(|start| tour_square_name(start, rows, cols));
+        t!(
+            "render-caption-tour",
+            closed = yes_no(tour.is_closed()),
+            start = start.unwrap_or_default()
+        )
+    });
+    let title = t!("render-title-tour", rows = rows, cols = cols);
+    Ok(svg::tour(tour, caption.as_deref(), &title, width))
+}
+
+/// Visits every solution, or one of each class when `unique`, in
+/// `solve`'s order.
+fn for_each_listed<F>(n: usize, unique: bool, visit: F) -> Result<(), nqueens::Error>
+where
+    F: FnMut(&[usize]) -> ControlFlow<()>,
+{
+    if unique {
+        nqueens::for_each_unique_solution(n, Method::Bitmask, visit)?;
+    } else {
+        nqueens::for_each_solution(n, Method::Bitmask, visit)?;
+    }
+    Ok(())
+}
+
+/// The solutions in `solve`'s order, at most `cap` of them.
+fn collect_solutions(n: usize, unique: bool, cap: u64) -> anyhow::Result<Vec<Vec<usize>>> {
+    let mut solutions = Vec::new();
+    let visit = |queens: &[usize]| {
+        solutions.push(queens.to_vec());
+        if solutions.len() as u64 == cap {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    };
+    for_each_listed(n, unique, visit)?;
+    Ok(solutions)
+}
+
+/// Solution `index` (from 1) in `solve`'s order, holding no other, and
+/// how many the search met: `index` when it is there, else all of them.
+pub fn nth_solution(
+    n: usize,
+    unique: bool,
+    index: u64,
+) -> anyhow::Result<(Option<Vec<usize>>, u64)> {
+    let mut found = 0;
+    let mut wanted = None;
+    let visit = |queens: &[usize]| {
+        found += 1;
+        if found == index {
+            wanted = Some(queens.to_vec());
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    };
+    for_each_listed(n, unique, visit)?;
+    Ok((wanted, found))
+}
+
+/// `tour --format svg`: the picture of one tour, as `render --tour` draws
+/// it.
+pub fn tour_svg(tour: &Tour) -> anyhow::Result<String> {
+    let side = tour.rows().max(tour.cols());
+    if side > super::MAX_BOARD_N {
+        anyhow::bail!(t!(
+            "render-board-too-wide",
+            max = super::MAX_BOARD_N,
+            n = side
+        ));
+    }
+    tour_picture(tour, &Picture::SVG)
+}
