@@ -24,7 +24,10 @@ use std::time::Instant;
 use anyhow::{Context, anyhow, bail};
 use nqueens::{Method, Trace};
 
+use serde::Serialize;
+
 use super::Outcome;
+use crate::output::json;
 use crate::values::{self, Quantity};
 
 #[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
@@ -167,13 +170,6 @@ impl From<MethodArg> for Rung {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CompareFormat {
-    Table,
-    Csv,
-    Json,
-}
-
 /// How many times each search is timed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Runs {
@@ -189,7 +185,7 @@ pub struct CompareConfig {
     pub to: usize,
     /// In the order of the lessons, each once.
     pub rungs: Vec<Rung>,
-    pub format: CompareFormat,
+    pub format: Format,
     pub plot: Option<PathBuf>,
     pub runs: Runs,
     pub no_limits: bool,
@@ -223,11 +219,7 @@ impl CompareConfig {
             }
             None => Runs::Default,
         };
-        let format = match args.format {
-            Format::Table => CompareFormat::Table,
-            Format::Csv => CompareFormat::Csv,
-            Format::Json => CompareFormat::Json,
-        };
+        let format = args.format;
         Ok(CompareConfig {
             from,
             to,
@@ -288,7 +280,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         })
         .transpose()?;
     let mut out = io::stdout().lock();
-    if config.format == CompareFormat::Csv {
+    if config.format == Format::Csv {
         writeln!(out, "{CSV_HEADER}")?;
     }
     let mut rows = Vec::new();
@@ -298,14 +290,14 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         // The machine formats stream, a row as soon as it is checked, so
         // that a long ladder shows its progress.
         match config.format {
-            CompareFormat::Table => {}
-            CompareFormat::Csv => out.write_all(csv_lines(&row).as_bytes())?,
-            CompareFormat::Json => out.write_all(json_lines(&row).as_bytes())?,
+            Format::Table => {}
+            Format::Csv => out.write_all(csv_lines(&row).as_bytes())?,
+            Format::Json => write_json_lines(&mut out, &row)?,
         }
         out.flush()?;
         rows.push(row);
     }
-    if config.format == CompareFormat::Table {
+    if config.format == Format::Table {
         out.write_all(table(&rows, &config).as_bytes())?;
         out.flush()?;
     }
@@ -496,27 +488,52 @@ fn csv_lines(row: &Row) -> String {
     lines
 }
 
+/// One method on one board size, as a JSON line.
+#[derive(Serialize)]
+struct Record<'a> {
+    n: usize,
+    method: &'a str,
+    #[serde(flatten)]
+    result: RecordResult,
+}
+
+#[derive(Serialize)]
+#[serde(untagged)]
+enum RecordResult {
+    Measured {
+        solutions: u64,
+        nodes: u64,
+        seconds: f64,
+        runs: usize,
+    },
+    Skipped {
+        skipped: String,
+    },
+}
+
 /// The row as JSON lines, an object per method.
-fn json_lines(row: &Row) -> String {
-    let mut lines = String::new();
+fn write_json_lines<W: Write>(out: &mut W, row: &Row) -> io::Result<()> {
     for &(rung, cell) in &row.cells {
-        let name = rung.name();
-        let n = row.n;
-        let _ = match cell {
-            Cell::Measured(m) => writeln!(
-                lines,
-                "{{\"n\": {n}, \"method\": \"{name}\", \"solutions\": {}, \"nodes\": {}, \
-                 \"seconds\": {:.9}, \"runs\": {}}}",
-                m.solutions, m.nodes, m.seconds, m.runs
-            ),
-            Cell::Skipped { limit } => writeln!(
-                lines,
-                "{{\"n\": {n}, \"method\": \"{name}\", \"skipped\": \"{}\"}}",
-                skipped_reason(rung, limit)
-            ),
+        let result = match cell {
+            Cell::Measured(m) => RecordResult::Measured {
+                solutions: m.solutions,
+                nodes: m.nodes,
+                // Nanoseconds are all a clock tells.
+                seconds: (m.seconds * 1e9).round() / 1e9,
+                runs: m.runs,
+            },
+            Cell::Skipped { limit } => RecordResult::Skipped {
+                skipped: skipped_reason(rung, limit),
+            },
         };
+        let record = Record {
+            n: row.n,
+            method: rung.name(),
+            result,
+        };
+        json::write_line(out, &record)?;
     }
-    lines
+    Ok(())
 }
 
 /// What an empty cell of the table shows.
