@@ -56,6 +56,7 @@ pub mod count;
 pub mod enumerate;
 mod error;
 pub mod local_search;
+mod search;
 pub mod symmetry;
 pub mod tour;
 pub mod trace;

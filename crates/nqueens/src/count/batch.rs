@@ -15,7 +15,7 @@
 //!
 //! The boards place queens exactly where the depth-first search would,
 //! in another order, so counts and node counts are the same as its. Boards
-//! that may tie with one of their images (see [`super::search::Ties`]) are
+//! that may tie with one of their images (see [`super::masks::Ties`]) are
 //! rare; for those the batch rebuilds the whole board from the prefix it
 //! came from, the columns it recorded and, for its last rows, the order of
 //! the columns left that matches its anti-diagonals (see `rebuild`), and
@@ -24,7 +24,7 @@
 use std::ops::Range;
 
 use super::Tally;
-use super::search::{self, Masks, Rows};
+use super::masks::{self, Masks, Rows, slot};
 
 /// Boards one row's list holds. The library's own tests use short lists
 /// and few batch rows, so that on the small boards they count the lists
@@ -63,7 +63,7 @@ const _: () = assert!(CAPACITY <= 1 << (63 - COLUMN_BITS));
 const _: () = assert!(LISTS <= 32);
 
 /// The bit of [`Pending::origin`] set when a queen stands on a watched tie
-/// square (see [`super::search::Ties::watched`]).
+/// square (see [`super::masks::Ties::watched`]).
 const TIE: u64 = 1 << 63;
 
 /// A partial board waiting in a row's list.
@@ -330,7 +330,7 @@ impl Batch {
                 kept += usize::from(rest.has_candidates());
                 let below = board.masks().place(bit);
                 let tie = (board.origin & TIE != 0) | (bit & watched != 0);
-                let ways = search::last_two_ways::<TIES>(n, rows, below, tie);
+                let ways = last_two_ways::<TIES>(n, rows, below, tie);
                 if NODES {
                     *drain.nodes += ways.nodes;
                 }
@@ -348,6 +348,58 @@ impl Batch {
             list.len = kept;
         }
         drain.plain += plain;
+    }
+}
+
+/// How the last two rows below a board can be filled (see
+/// [`last_two_ways`]).
+pub(super) struct Ways {
+    /// Every way.
+    pub(super) all: u64,
+    /// The ways that put no queen on a tie square; 0 when a queen above
+    /// already stands on one.
+    pub(super) plain: u64,
+    /// The queens the search places in the two rows: those of the
+    /// next-to-last row, and one more for each way.
+    pub(super) nodes: u64,
+}
+
+/// The last two rows, from their masks. `tie_above` says whether a queen
+/// above stands on a watched tie square.
+#[inline(always)]
+pub(super) fn last_two_ways<const TIES: bool>(
+    n: usize,
+    rows: &Rows,
+    masks: Masks,
+    tie_above: bool,
+) -> Ways {
+    let (next_to_last, last) = (n - 2, n - 1);
+    // Exactly two columns are left, `low` and `high`; a solution puts one
+    // queen on each, in either order, and never on neighbouring columns.
+    let remaining = rows.all & !masks.columns;
+    let low = remaining & remaining.wrapping_neg();
+    let high = remaining ^ low;
+    let apart = u64::from(high != low << 1);
+    let on_next_to_last = rows.allowed[slot(next_to_last)] & !masks.attacked();
+    let on_last = rows.allowed[slot(last)] & !masks.attacked_below(1);
+    let ways = |upper: u64, lower: u64| {
+        let low_high = u64::from(upper & low != 0) & u64::from(lower & high != 0);
+        let high_low = u64::from(upper & high != 0) & u64::from(lower & low != 0);
+        apart * (low_high + high_low)
+    };
+    let all = ways(on_next_to_last, on_last);
+    let ties = &rows.ties;
+    // Worked out either way and masked, not branched on: which way it
+    // goes follows the board.
+    let plain = if TIES {
+        ways(on_next_to_last & !ties.next_to_last, on_last & !ties.last) * u64::from(!tie_above)
+    } else {
+        all
+    };
+    Ways {
+        all,
+        plain,
+        nodes: u64::from(on_next_to_last.count_ones()) + all,
     }
 }
 
@@ -375,7 +427,7 @@ where
     rebuild(n, &mut bits, prefix, drain.first, &board, level);
     bits[n - 3] = bit;
     let below = board.masks().place(bit);
-    search::enumerate::<false, F>(
+    masks::enumerate::<false, F>(
         n,
         drain.rows,
         n - 2,

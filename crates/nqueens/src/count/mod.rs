@@ -18,6 +18,7 @@ use std::ops::{Add, AddAssign};
 use crate::error::{Error, ErrorKind};
 
 mod batch;
+mod masks;
 mod plain;
 mod plan;
 mod search;

@@ -6,7 +6,8 @@
 //! that depth, so the subproblems partition the search exactly; their counts
 //! add up to the whole.
 
-use super::search::{self, Masks, Rows, Ties};
+use super::masks::{Masks, Rows, Ties};
+use super::search;
 use super::{SPLIT_VERSION, Tally};
 
 /// The most rows a prefix holds.

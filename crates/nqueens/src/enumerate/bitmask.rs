@@ -7,8 +7,7 @@
 
 use std::ops::ControlFlow;
 
-/// Columns that fit in the search's machine word.
-const MAX_BITS: usize = u64::BITS as usize;
+use crate::search::MAX_BITS;
 
 pub(super) fn search<F>(n: usize, visit: &mut F) -> ControlFlow<()>
 where

@@ -12,7 +12,7 @@ use crate::board::Square;
 use super::{Step, StepMachine};
 
 /// Columns that fit in the search's machine word.
-pub(super) const MAX_BITS: usize = u64::BITS as usize;
+pub(crate) const MAX_BITS: usize = u64::BITS as usize;
 
 /// The masks of one row: the free columns not yet taken, and the lines
 /// attacked on entering it.
@@ -40,7 +40,7 @@ enum Phase {
 }
 
 #[derive(Clone, Debug)]
-pub(super) struct Bitmask {
+pub(crate) struct Bitmask {
     n: usize,
     all_columns: u64,
     queens: Vec<usize>,
@@ -53,7 +53,7 @@ pub(super) struct Bitmask {
 }
 
 impl Bitmask {
-    pub(super) fn new(n: usize) -> Bitmask {
+    pub(crate) fn new(n: usize) -> Bitmask {
         debug_assert!((1..=MAX_BITS).contains(&n));
         let all_columns = u64::MAX >> (MAX_BITS - n);
         let mut rows = vec![Row::default(); n + 1];

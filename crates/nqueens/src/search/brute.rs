@@ -14,6 +14,10 @@ use crate::board::{Line, Square};
 use super::backtrack::{PairwiseTest, SquareTest};
 use super::{Step, StepMachine};
 
+/// The largest board brute force accepts: 9^9 is 387 million sequences
+/// (seconds); 10^10 would take minutes.
+pub(super) const MAX_N: usize = 9;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
     /// About to set row `depth` to `queens[depth]`.
