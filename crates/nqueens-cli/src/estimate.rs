@@ -60,6 +60,21 @@ fn warn_if_long(n: usize, log_total: f64, log_seconds: f64) -> Option<Estimate> 
     })
 }
 
+/// The largest board whose first solutions in lexicographic order the
+/// searches reach quickly. Measured with `solve N --limit 1` (release build,
+/// bitmask method): under 3 s for every n up to 33, then over 40 s at 34
+/// and 36 and far beyond at larger sizes, where the first solution lies
+/// behind ever larger dead subtrees; a few sizes above (35, say) are quick
+/// by luck, which no rule of thumb predicts.
+pub const MAX_QUICK_FIRST_N: usize = 33;
+
+/// Whether reaching the first solutions of `n` in lexicographic order may
+/// take minutes or more: boards above [`MAX_QUICK_FIRST_N`] that the
+/// bitmask search handles (wider boards go to slower searches).
+pub fn first_solutions_slow(n: usize) -> bool {
+    n > MAX_QUICK_FIRST_N
+}
+
 /// log10 of Q(n), roughly; `None` below the sizes that could take long.
 ///
 /// Q(n) grows like `(n e^-1.945)^n` (Simkin, 2021). At the sizes where
@@ -106,6 +121,12 @@ mod tests {
         assert!(counting(21, 1.0).is_some());
         assert_eq!(counting(21, 0.001), None);
         assert_eq!(counting(21, 0.0), None);
+    }
+
+    #[test]
+    fn first_solutions_are_slow_above_the_measured_sizes() {
+        assert!(!first_solutions_slow(33));
+        assert!(first_solutions_slow(34));
     }
 
     #[test]

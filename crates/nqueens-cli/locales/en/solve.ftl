@@ -43,3 +43,4 @@ solve-listing-warning = the { $n } x { $n } board has { $solutions } solutions; 
 solve-algebraic-too-large = chess notation has letters for 26 files, so --format algebraic works up to N = 26, not { $n }; use --format list or json
 solve-unicode-needs-board = --unicode draws a board, so it does not go with --format { $format }
 solve-one-based-needs-columns = --one-based numbers the columns of list and json output, not of --format { $format }
+solve-first-slow = the first solutions of N = { $n } in lexicographic order can take minutes or far longer to reach by backtracking (it is quick up to N = { $max }); nqueens find { $n } gives a solution at once

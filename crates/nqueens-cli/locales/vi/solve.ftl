@@ -18,3 +18,4 @@ solve-listing-warning = bàn cờ { $n } x { $n } có { $solutions } lời giả
 solve-algebraic-too-large = ký hiệu cờ vua chỉ có chữ cái cho 26 cột, nên --format algebraic chỉ dùng được với N tối đa 26, không phải { $n }; hãy dùng --format list hoặc json
 solve-unicode-needs-board = --unicode vẽ bàn cờ, nên không đi cùng --format { $format }
 solve-one-based-needs-columns = --one-based đánh số cột cho kết quả dạng list và json, không phải cho --format { $format }
+solve-first-slow = với N = { $n }, quay lui có thể mất nhiều phút hoặc lâu hơn rất nhiều mới tới được các lời giải đầu tiên theo thứ tự từ điển (nhanh khi N không quá { $max }); nqueens find { $n } cho ngay một lời giải

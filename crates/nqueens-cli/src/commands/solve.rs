@@ -166,11 +166,20 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let n = config.n;
     let refused_by_method = config.method.max_n().is_some_and(|max| n > max);
     // A run that is refused gets no warning: its error is the only line.
-    if config.limit.is_none()
-        && !refused_by_method
-        && let Some(estimate) = estimate::listing(n, config.unique)
-    {
-        warn(&listing_warning(&estimate));
+    if !refused_by_method {
+        if config.limit.is_none() {
+            if let Some(estimate) = estimate::listing(n, config.unique) {
+                warn(&listing_warning(&estimate));
+            }
+        } else if estimate::first_solutions_slow(n) {
+            // A limit asks for the first solutions, which backtracking can
+            // take hours to reach on these boards; `find` needs no search.
+            warn(&t!(
+                "solve-first-slow",
+                n = n,
+                max = estimate::MAX_QUICK_FIRST_N
+            ));
+        }
     }
 
     // The recursive methods go n frames deep.

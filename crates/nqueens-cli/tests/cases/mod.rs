@@ -3,4 +3,5 @@ mod compare;
 mod l10n;
 mod render;
 mod trace;
+mod warnings;
 mod watch;

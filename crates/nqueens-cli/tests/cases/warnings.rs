@@ -1,0 +1,42 @@
+//! Runs that cannot finish soon say so once, on standard error, before
+//! they start.
+
+use std::io::{BufRead, BufReader};
+use std::process::Stdio;
+use std::sync::mpsc;
+use std::thread;
+use std::time::Duration;
+
+use crate::harness::nqueens;
+
+/// How long a warning may take to come: it is printed before the search.
+const WARNING_WITHIN: Duration = Duration::from_secs(30);
+
+/// The first line the binary writes on standard error for `args` (empty if
+/// none comes in time); the run is then stopped, as it may go on for hours.
+fn first_warning(args: &[&str]) -> String {
+    let mut child = nqueens()
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let stderr = child.stderr.take().expect("stderr is piped");
+    let (sender, receiver) = mpsc::channel();
+    thread::spawn(move || {
+        let mut line = String::new();
+        let _ = BufReader::new(stderr).read_line(&mut line);
+        let _ = sender.send(line);
+    });
+    let line = receiver.recv_timeout(WARNING_WITHIN).unwrap_or_default();
+    child.kill().expect("the run stops");
+    child.wait().expect("the run ends");
+    line
+}
+
+#[test]
+fn first_solutions_of_large_boards_are_warned_about() {
+    let line = first_warning(&["solve", "40", "--limit", "1", "--format", "list"]);
+    assert!(line.starts_with("nqueens: warning: "), "{line}");
+    assert!(line.contains("nqueens find 40"), "{line}");
+}
