@@ -139,9 +139,32 @@ impl Config {
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let config = &Config::from_args(args)?;
-    let Some(start) = config.start.or_else(|| ask_for_start(config)) else {
-        return Err(TourError::NeedsStart.into());
-    };
+    if let Some(start) = config.start {
+        return settled(search(config, start));
+    }
+    // Asked on a terminal: a start without a tour, as the lessons' program
+    // does, gets the reason and the question again, unless no square of
+    // the board has one.
+    loop {
+        let Some(start) = ask_for_start(config) else {
+            return Err(TourError::NeedsStart.into());
+        };
+        match search(config, start) {
+            Err(error) if asks_again(&error) => note(&text::error_line(&error)),
+            result => return settled(result),
+        }
+    }
+}
+
+/// Whether the search failed for this start alone, so another could do.
+fn asks_again(error: &anyhow::Error) -> bool {
+    error.downcast_ref::<nqueens::Error>().is_some_and(
+        |error| matches!(error.kind(), ErrorKind::NoTour { reason, .. } if !reason.is_board_wide()),
+    )
+}
+
+/// Searches from `start` as the mode asks and prints what it finds.
+fn search(config: &Config, start: Square) -> anyhow::Result<Outcome> {
     let (rows, cols, closed) = (config.rows, config.cols, config.closed);
     let mut out = io::BufWriter::new(io::stdout().lock());
     let searched = match config.mode {
@@ -172,12 +195,21 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             out.flush()?;
             Ok(Outcome::Success)
         }
-        Err(error) if matches!(error.kind(), ErrorKind::NoTour { .. }) => {
-            out.flush()?;
-            note(&text::no_tour(&error));
-            Ok(Outcome::Failure)
-        }
         Err(error) => Err(error.into()),
+    }
+}
+
+/// A search's result, where no tour is an answer (exit 1), not an error.
+fn settled(searched: anyhow::Result<Outcome>) -> anyhow::Result<Outcome> {
+    match searched {
+        Err(error) => match error.downcast_ref::<nqueens::Error>() {
+            Some(no_tour) if matches!(no_tour.kind(), ErrorKind::NoTour { .. }) => {
+                note(&text::no_tour(no_tour));
+                Ok(Outcome::Failure)
+            }
+            _ => Err(error),
+        },
+        result => result,
     }
 }
 
