@@ -20,7 +20,6 @@ use nqueens::ErrorKind;
 use nqueens::tour::NoTourReason;
 
 use crate::estimate::Magnitude;
-use crate::output::Summary;
 
 /// The most characters of the user's input that a message quotes.
 pub const QUOTED_CHARS: usize = 40;
@@ -347,35 +346,6 @@ fn tour_unsettled_reason(reason: &str) -> String {
         t!("tour-unsettled-gave-up")
     } else {
         reason.to_string()
-    }
-}
-
-pub fn solution_header(index: u64) -> String {
-    t!("solve-header", number = index)
-}
-
-pub fn solve_summary(summary: Summary) -> String {
-    let Summary {
-        n,
-        found,
-        unique,
-        completions,
-        stopped_at_limit,
-    } = summary;
-    let kind = match (completions, unique) {
-        (true, _) => "completions",
-        (false, true) => "unique",
-        (false, false) => "all",
-    };
-    match stopped_at_limit {
-        Some(limit) => t!(
-            "solve-summary-limited",
-            n = n,
-            found = found,
-            kind = kind,
-            limit = limit
-        ),
-        None => t!("solve-summary", n = n, found = found, kind = kind),
     }
 }
 

@@ -1,13 +1,10 @@
 //! What several commands write: solutions as they stream out of the search
 //! (boards, lists, chess notation, JSON lines), pictures (SVG and PNG) and
-//! the progress bar. The words come from [`crate::text`]; this module
-//! decides layout and writes.
+//! the progress bar, with the few words they carry (headers, summaries).
 
 use std::io::{self, Write};
 
 use nqueens::Square;
-
-use crate::text;
 
 pub mod board;
 pub mod json;
@@ -137,7 +134,7 @@ impl<W: Write> SolutionPrinter<W> {
                 if index > 1 {
                     self.out.write_all(b"\n")?;
                 }
-                writeln!(self.out, "{}", text::solution_header(index))?;
+                writeln!(self.out, "{}", solution_header(index))?;
                 self.out.write_all(board.render(queens).as_bytes())
             }
             Layout::List(names) => {
@@ -177,8 +174,37 @@ impl<W: Write> SolutionPrinter<W> {
     pub fn finish(mut self, summary: Summary) -> io::Result<()> {
         if matches!(self.layout, Layout::Board(_)) && summary.found > 0 {
             writeln!(self.out)?;
-            writeln!(self.out, "{}", text::solve_summary(summary))?;
+            writeln!(self.out, "{}", solve_summary(summary))?;
         }
         self.out.flush()
+    }
+}
+
+fn solution_header(index: u64) -> String {
+    t!("solve-header", number = index)
+}
+
+fn solve_summary(summary: Summary) -> String {
+    let Summary {
+        n,
+        found,
+        unique,
+        completions,
+        stopped_at_limit,
+    } = summary;
+    let kind = match (completions, unique) {
+        (true, _) => "completions",
+        (false, true) => "unique",
+        (false, false) => "all",
+    };
+    match stopped_at_limit {
+        Some(limit) => t!(
+            "solve-summary-limited",
+            n = n,
+            found = found,
+            kind = kind,
+            limit = limit
+        ),
+        None => t!("solve-summary", n = n, found = found, kind = kind),
     }
 }
