@@ -14,6 +14,7 @@
 use std::fmt;
 
 use crate::error::{Error, ErrorKind};
+use crate::memory::{self, NoMemory, filled};
 
 /// The largest board whose files all have a letter (`a` to `z`).
 pub const MAX_ALGEBRAIC_N: usize = 26;
@@ -243,12 +244,14 @@ pub fn attacking_pairs_bounded(
     if let Some(&square) = queens.iter().find(|s| s.row >= n || s.col >= n) {
         return Err(Error::new(ErrorKind::SquareOffBoard { square, n }));
     }
-    let lines = Lines::new(n, queens)?;
-    let mut pairs = Vec::new();
-    let listed = lines.total.min(limit as u128) as usize;
-    pairs
-        .try_reserve_exact(listed)
-        .map_err(|_| out_of_memory(listed.saturating_mul(size_of::<Conflict>())))?;
+    let lines = Lines::new(n, queens)
+        .map_err(|no| no.error("attacking-pairs", attack_memory_bytes(n, queens.len())))?;
+    let shown = lines.total.min(limit as u128) as usize;
+    let mut pairs = memory::with_capacity(shown).map_err(|no| {
+        let bytes = attack_memory_bytes(n, queens.len())
+            .saturating_add((shown as u64).saturating_mul(size_of::<Conflict>() as u64));
+        no.error("attacking-pairs", bytes)
+    })?;
     lines.list(limit, &mut pairs);
     Ok(AttackReport {
         pairs,
@@ -274,13 +277,6 @@ pub fn attack_memory_bytes(n: usize, queens: usize) -> u64 {
     (2 * word)
         .saturating_mul(n)
         .saturating_add(k.saturating_mul(size_of::<Square>() as u64 + 4 * word))
-}
-
-fn out_of_memory(bytes: usize) -> Error {
-    Error::new(ErrorKind::OutOfMemory {
-        method: "attacking-pairs",
-        bytes: bytes as u64,
-    })
 }
 
 /// Whether the tables of [`Lines`] cost less than trying every pair: they
@@ -328,15 +324,6 @@ struct Lines {
     total: u128,
 }
 
-/// Allocates `len` copies of `value`, or says how many bytes failed.
-fn filled<T: Clone>(len: usize, value: T) -> Result<Vec<T>, Error> {
-    let mut vec = Vec::new();
-    vec.try_reserve_exact(len)
-        .map_err(|_| out_of_memory(len.saturating_mul(size_of::<T>())))?;
-    vec.resize(len, value);
-    Ok(vec)
-}
-
 /// A stable counting sort of `from` into `into` by `key`, below
 /// `table.len()`.
 fn sort_by_line(
@@ -362,7 +349,7 @@ fn sort_by_line(
 
 impl Lines {
     /// The links for `queens`, all on the `n x n` board.
-    fn new(n: usize, queens: &[Square]) -> Result<Lines, Error> {
+    fn new(n: usize, queens: &[Square]) -> Result<Lines, NoMemory> {
         let k = queens.len();
         // Anti-diagonals are numbered here `row + n - 1 - col`, from 0.
         let mut table = filled(2 * n, 0usize)?;

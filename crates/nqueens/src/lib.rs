@@ -58,6 +58,7 @@ pub mod count;
 pub mod enumerate;
 mod error;
 pub mod local_search;
+mod memory;
 pub mod symmetry;
 pub mod tour;
 pub mod trace;
