@@ -110,6 +110,20 @@ pub enum ErrorKind {
         /// What stopped it.
         reason: &'static str,
     },
+    /// The work needs more memory than could be allocated. The library
+    /// allocates its large tables fallibly, so a request too big for the
+    /// machine is this error rather than an abort; the estimates
+    /// ([`crate::local_search::memory_bytes`],
+    /// [`crate::board::attack_memory_bytes`]) say beforehand.
+    #[non_exhaustive]
+    OutOfMemory {
+        /// What needed it: the method's name (`local-search` or
+        /// `attacking-pairs`).
+        method: &'static str,
+        /// The bytes needed: the method's estimate for the whole request,
+        /// or the allocation that failed when no estimate covers it.
+        bytes: u64,
+    },
     /// The method builds its answer without searching, so there are no
     /// steps to trace: [`crate::tour::TourTrace`] with
     /// [`crate::TourMethod::Divide`].
@@ -239,6 +253,11 @@ impl fmt::Display for Error {
                      {rows} x {cols} board: {reason}"
                 )
             }
+            ErrorKind::OutOfMemory { method, bytes } => write!(
+                f,
+                "the {method} method needs about {} of memory here, more than could be allocated",
+                byte_size(*bytes)
+            ),
             ErrorKind::NotASearch { method } => write!(
                 f,
                 "the {method} method builds its answer without searching, so it has no steps \
@@ -249,3 +268,31 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// A byte count for people: `4.7 GB`, `512 bytes` (decimal units).
+fn byte_size(bytes: u64) -> String {
+    const UNITS: [&str; 6] = ["kB", "MB", "GB", "TB", "PB", "EB"];
+    if bytes < 1000 {
+        return format!("{bytes} bytes");
+    }
+    let mut value = bytes as f64 / 1000.0;
+    let mut unit = 0;
+    while value >= 999.95 && unit + 1 < UNITS.len() {
+        value /= 1000.0;
+        unit += 1;
+    }
+    format!("{value:.1} {}", UNITS[unit])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn byte_sizes_read_well() {
+        assert_eq!(byte_size(999), "999 bytes");
+        assert_eq!(byte_size(4_700_000_000), "4.7 GB");
+        assert_eq!(byte_size(999_999), "1.0 MB");
+        assert_eq!(byte_size(u64::MAX), "18.4 EB");
+    }
+}

@@ -19,7 +19,9 @@
 //! - completions of a board with queens already placed and squares blocked,
 //!   for boards of any size ([`complete`], [`find_completion`]);
 //! - checks of a placement that name every attacking pair
-//!   ([`Placement::conflicts`], [`attacking_pairs`]);
+//!   ([`Placement::conflicts`], [`attacking_pairs`]), and for hostile input
+//!   a count of them all with the first few listed, in linear time
+//!   ([`attacking_pairs_bounded`]);
 //! - the knight's tour on any rectangular board, open or closed: the
 //!   lessons' backtracking with every tour counted, Warnsdorff's rule, and
 //!   a linear-time divide-and-conquer construction, with the theorems that
@@ -56,12 +58,16 @@ pub mod count;
 pub mod enumerate;
 mod error;
 pub mod local_search;
+mod memory;
 mod search;
 pub mod symmetry;
 pub mod tour;
 pub mod trace;
 
-pub use board::{Conflict, Line, Placement, Square, attacking_pairs, is_solution};
+pub use board::{
+    AttackReport, Conflict, Line, Placement, Square, attacking_pairs, attacking_pairs_bounded,
+    is_solution,
+};
 pub use complete::{Puzzle, count_completions, find_completion, for_each_completion};
 pub use construct::{Construction, construct, construct_placement};
 pub use count::{Counts, MAX_COUNT_N, Plan, Tally, count, count_with_nodes, count_with_unique};

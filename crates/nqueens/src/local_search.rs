@@ -43,7 +43,10 @@
 //! (about `4n` of them in both directions) and one per column during the
 //! greedy start. Diagonals holding two queens or more, which only the
 //! repair phase sees and of which there are a few hundred, keep their
-//! extra count in a small hash table.
+//! extra count in a small hash table. [`memory_bytes`] gives the figure
+//! before the search starts, and the tables are allocated fallibly: a
+//! board too big for the machine is [`ErrorKind::OutOfMemory`], not an
+//! abort.
 //!
 //! # Example
 //!
@@ -64,6 +67,7 @@ use rand_xoshiro::rand_core::{Rng, SeedableRng};
 
 use crate::board::Placement;
 use crate::error::{Error, ErrorKind};
+use crate::memory::{self, NoMemory};
 
 /// The largest board [`random_solution`] accepts: columns are stored as
 /// `u32` (and on 32-bit machines the diagonals' numbers must fit a `usize`).
@@ -72,6 +76,41 @@ pub const MAX_N: usize = if usize::BITS >= 64 {
 } else {
     usize::MAX / 8
 };
+
+/// Bytes allowed beyond the tables for the repair phase (its list of
+/// suspect rows and its hash table of crowded diagonals, for the few
+/// hundred rows placed at random) and for a block phase that ends early;
+/// the test suite finds at most about 7 kB of these on any board.
+const REPAIR_BYTES: u64 = 1 << 16;
+
+/// The bytes [`random_solution`] holds at its peak for an `n x n` board,
+/// the solution included; an upper bound in practice, which the test
+/// suite checks against the allocations it measures.
+///
+/// It is `4n` for the columns, `n / 2` for the diagonals' bits, `n / 8`
+/// for the columns' bits during the greedy start and `n / 16` for the
+/// columns left to draw singly (`4n` below 4096 rows, where every column is
+/// drawn singly), plus 64 KiB: about `4.69 n` bytes on a large board, so
+/// 4.7 GB for a billion queens.
+///
+/// ```
+/// use nqueens::local_search::memory_bytes;
+/// assert_eq!(memory_bytes(1_000_000_000), 4_687_565_572);
+/// assert!(memory_bytes(100) < 100_000);
+/// ```
+pub fn memory_bytes(n: usize) -> u64 {
+    let n = n as u64;
+    // As `Board::new` and `greedy_start` size them.
+    let anti_base = 64 * ((2 * n) / 64 + 2);
+    let occupied = 8 * ((anti_base + 2 * n) / 64 + 2);
+    let unused = 8 * n.div_ceil(64);
+    let pool = if n >= BLOCKS_FROM as u64 {
+        n / POOL_SHARE as u64 + 1
+    } else {
+        n
+    };
+    4 * n + occupied + unused + 4 * pool + REPAIR_BYTES
+}
 
 /// What the search did to find its solution.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -118,9 +157,10 @@ impl RandomSolution {
 ///
 /// It takes time and memory linear in `n` in practice: a million queens
 /// take a few hundredths of a second, a hundred million several seconds
-/// and about 470 MB. Fails with [`ErrorKind::EmptyBoard`] for `n = 0`,
-/// [`ErrorKind::NoSolution`] for `n = 2` and `n = 3`, and
-/// [`ErrorKind::TooLarge`] above [`MAX_N`].
+/// and about 470 MB ([`memory_bytes`]). Fails with [`ErrorKind::EmptyBoard`]
+/// for `n = 0`, [`ErrorKind::NoSolution`] for `n = 2` and `n = 3`,
+/// [`ErrorKind::TooLarge`] above [`MAX_N`], and [`ErrorKind::OutOfMemory`]
+/// (holding [`memory_bytes`]) when its tables cannot be allocated.
 ///
 /// ```
 /// use nqueens::ErrorKind;
@@ -153,13 +193,17 @@ pub fn random_solution(n: usize, seed: u64) -> Result<RandomSolution, Error> {
         }
         _ => {}
     }
+    search(n, seed).map_err(|no| no.error("local-search", memory_bytes(n)))
+}
+
+fn search(n: usize, seed: u64) -> Result<RandomSolution, NoMemory> {
     let mut rng = Random::new(seed);
-    let mut board = Board::new(n);
-    let mut queens = Vec::with_capacity(n);
+    let mut board = Board::new(n)?;
+    let mut queens = memory::with_capacity(n)?;
     let mut stats = SearchStats::default();
     loop {
-        let first_random = greedy_start(&mut queens, &mut board, &mut rng, &mut stats);
-        if repair(&mut queens, &mut board, &mut rng, &mut stats, first_random) {
+        let first_random = greedy_start(&mut queens, &mut board, &mut rng, &mut stats)?;
+        if repair(&mut queens, &mut board, &mut rng, &mut stats, first_random)? {
             return Ok(RandomSolution { queens, stats });
         }
         stats.restarts += 1;
@@ -234,15 +278,15 @@ struct Board {
 }
 
 impl Board {
-    fn new(n: usize) -> Board {
+    fn new(n: usize) -> Result<Board, NoMemory> {
         let anti_base = 64 * ((2 * n) / 64 + 2);
-        Board {
+        Ok(Board {
             n,
-            occupied: vec![0; (anti_base + 2 * n) / 64 + 2],
+            occupied: memory::filled((anti_base + 2 * n) / 64 + 2, 0)?,
             anti_base,
             extra: HashMap::default(),
             collisions: 0,
-        }
+        })
     }
 
     fn clear(&mut self) {
@@ -384,16 +428,16 @@ fn greedy_start(
     board: &mut Board,
     rng: &mut Random,
     stats: &mut SearchStats,
-) -> usize {
+) -> Result<usize, NoMemory> {
     let n = board.n;
-    let mut unused = vec![u64::MAX; n.div_ceil(64)];
+    let mut unused = memory::filled(n.div_ceil(64), u64::MAX)?;
     if !n.is_multiple_of(64) {
         unused[n / 64] = (1 << (n % 64)) - 1;
     }
     if n >= BLOCKS_FROM {
         place_by_blocks(queens, &mut unused, board, rng, stats, n - n / POOL_SHARE);
     }
-    let mut pool = Vec::with_capacity(n - queens.len());
+    let mut pool = memory::with_capacity(n - queens.len())?;
     for (word, &bits) in unused.iter().enumerate() {
         let mut bits = bits;
         while bits != 0 {
@@ -413,7 +457,7 @@ fn greedy_start(
         board.place(row, pool[k]);
         queens.push(pool[k]);
     }
-    first_random
+    Ok(first_random)
 }
 
 /// Places queens while fewer than `end` rows are filled, each in a random
@@ -563,20 +607,21 @@ fn repair(
     rng: &mut Random,
     stats: &mut SearchStats,
     first_random: usize,
-) -> bool {
+) -> Result<bool, NoMemory> {
     let n = queens.len();
     // Rows that may be attacked. Every line holding `k >= 2` queens has at
     // least `k - 1` of them here: at the start all but its one greedy queen,
     // and afterwards every queen a swap moves onto a crowded line is added.
     // So while a collision is left some row here is attacked.
-    let mut suspects: Vec<usize> = (first_random..n).collect();
+    let mut suspects: Vec<usize> = memory::with_capacity(n - first_random)?;
+    suspects.extend(first_random..n);
     stats.collisions = board.collisions;
     let patience = patience(n);
     let mut failures = 0;
     while board.collisions > 0 {
         debug_assert!(!suspects.is_empty(), "a collision with no suspect");
         if suspects.is_empty() {
-            return false;
+            return Ok(false);
         }
         let k = rng.below(suspects.len());
         let i = suspects[k];
@@ -606,11 +651,11 @@ fn repair(
         } else {
             failures += 1;
             if failures > patience {
-                return false;
+                return Ok(false);
             }
         }
     }
-    true
+    Ok(true)
 }
 
 #[cfg(test)]
@@ -619,7 +664,7 @@ mod tests {
 
     #[test]
     fn board_counts_collisions() {
-        let mut board = Board::new(8);
+        let mut board = Board::new(8).unwrap();
         assert_eq!(board.place(0, 0), 0);
         assert_eq!(board.place(7, 7), 1); // the main diagonal again
         assert_eq!(board.place(3, 3), 1);
@@ -636,7 +681,7 @@ mod tests {
     #[test]
     fn blocks_agree_with_single_squares() {
         let n = 200;
-        let mut board = Board::new(n);
+        let mut board = Board::new(n).unwrap();
         let mut rng = Random::new(3);
         for row in 0..n {
             if rng.below(3) == 0 {

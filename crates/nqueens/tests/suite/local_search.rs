@@ -2,11 +2,12 @@
 //! same for the same seed, and pinned for a few seeds so that a change of
 //! output is a deliberate one.
 
-use nqueens::local_search::MAX_N;
+use nqueens::local_search::{MAX_N, memory_bytes};
 use nqueens::{ErrorKind, random_solution};
 use proptest::prelude::*;
 
 use crate::construct::Checker;
+use crate::memory;
 
 fn columns(queens: &[u32]) -> impl Iterator<Item = usize> + '_ {
     queens.iter().map(|&c| c as usize)
@@ -129,6 +130,50 @@ fn tiny_and_oversized_boards() {
         let err = random_solution(n, 9).unwrap_err();
         assert!(matches!(err.kind(), ErrorKind::TooLarge { max, .. } if *max == MAX_N));
     }
+}
+
+#[test]
+fn the_memory_estimate_bounds_what_the_search_holds() {
+    let sizes = (4..300)
+        .chain((300..5_000).step_by(97))
+        .chain((5_000..40_000).step_by(1_013))
+        .chain([100_000, 1_000_003]);
+    for n in sizes {
+        for seed in 0..3 {
+            let (found, bytes) = memory::peak(|| random_solution(n, seed).unwrap());
+            assert_eq!(found.queens.len(), n);
+            let estimate = memory_bytes(n);
+            assert!(
+                bytes <= estimate,
+                "n = {n}, seed {seed}: {bytes} > {estimate}"
+            );
+            // Close on large boards, where the figure matters.
+            if n >= 1_000_000 {
+                assert!(
+                    estimate < bytes + bytes / 50,
+                    "n = {n}: {estimate} for {bytes}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_board_too_big_for_memory_is_an_error_not_an_abort() {
+    // Allocations of more than 64 MiB fail, as a billion queens' 4.7 GB
+    // would on a machine without them.
+    for n in [1_000_000_000, MAX_N] {
+        let err = memory::refusing_above(1 << 26, || random_solution(n, 1)).unwrap_err();
+        assert!(
+            matches!(
+                err.kind(),
+                ErrorKind::OutOfMemory { method: "local-search", bytes, .. } if *bytes == memory_bytes(n)
+            ),
+            "{err:?}"
+        );
+        assert!(err.to_string().contains("GB"), "{err}");
+    }
+    assert_eq!(memory_bytes(1_000_000_000).div_ceil(100_000_000), 47);
 }
 
 #[test]

@@ -10,6 +10,7 @@ mod construct;
 mod count;
 mod enumerate;
 mod local_search;
+mod memory;
 mod oracle;
 mod reference;
 mod symmetry;

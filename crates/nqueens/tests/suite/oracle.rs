@@ -73,3 +73,37 @@ fn oracle_knows_the_small_counts() {
     assert_eq!(counts, [1, 0, 0, 2, 10, 4, 40, 92]);
     assert!(solutions(8).iter().all(|s| is_solution(s)));
 }
+
+/// Every attacking pair among `queens` on an `n x n` board by the
+/// definition: the queens in reading order, every two of them compared,
+/// each pair named by the first line they share of row, column, diagonal
+/// (`row + col`) and anti-diagonal (`row - col + n`).
+pub fn attacking_pairs(n: usize, queens: &[nqueens::Square]) -> Vec<nqueens::Conflict> {
+    use nqueens::{Conflict, Line};
+    let mut sorted = queens.to_vec();
+    sorted.sort_by_key(|s| (s.row, s.col));
+    let mut pairs = Vec::new();
+    for a in 0..sorted.len() {
+        for b in a + 1..sorted.len() {
+            let (p, q) = (sorted[a], sorted[b]);
+            let (dr, dc) = (q.row as i64 - p.row as i64, q.col as i64 - p.col as i64);
+            let line = if dr == 0 {
+                Line::Row(p.row)
+            } else if dc == 0 {
+                Line::Column(p.col)
+            } else if dr == -dc {
+                Line::Diagonal(p.row + p.col)
+            } else if dr == dc {
+                Line::AntiDiagonal(p.row + n - p.col)
+            } else {
+                continue;
+            };
+            pairs.push(Conflict {
+                first: p,
+                second: q,
+                line,
+            });
+        }
+    }
+    pairs
+}

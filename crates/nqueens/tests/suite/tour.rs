@@ -592,3 +592,307 @@ mod tour_type {
         assert_eq!(TourMethod::default(), TourMethod::Warnsdorff);
     }
 }
+
+/// The checker of paths given from outside, [`Tour::defect`]: every way a
+/// step can be wrong is refused, and only those.
+mod checker {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    fn path(list: &[(usize, usize)]) -> Vec<Square> {
+        list.iter()
+            .map(|&(row, col)| Square::new(row, col))
+            .collect()
+    }
+
+    /// The first defect by the documented rule, computed independently:
+    /// along the path, a repeated square or a step that is not a knight
+    /// move (one square across and two along, or two and one), then the
+    /// length, then the closing step.
+    fn first_defect(
+        rows: usize,
+        cols: usize,
+        squares: &[Square],
+        closed: bool,
+    ) -> Option<TourDefect> {
+        let knight = |a: Square, b: Square| {
+            let (dr, dc) = (a.row.abs_diff(b.row), a.col.abs_diff(b.col));
+            matches!((dr, dc), (1, 2) | (2, 1))
+        };
+        for (k, &square) in squares.iter().enumerate() {
+            if let Some(first) = squares[..k].iter().position(|&s| s == square) {
+                return Some(TourDefect::Repeated {
+                    square,
+                    first,
+                    again: k,
+                });
+            }
+            if k > 0 && !knight(squares[k - 1], square) {
+                return Some(TourDefect::NotAKnightMove {
+                    index: k,
+                    from: squares[k - 1],
+                    to: square,
+                });
+            }
+        }
+        if squares.len() != rows * cols {
+            return Some(TourDefect::WrongLength {
+                len: squares.len(),
+                squares: rows * cols,
+            });
+        }
+        let (first, last) = (squares[0], squares[squares.len() - 1]);
+        if closed && !(squares.len() > 1 && knight(last, first)) {
+            return Some(TourDefect::NotClosed { last, first });
+        }
+        None
+    }
+
+    /// Every step from the middle of a board by up to three rows and three
+    /// columns: the eight knight moves pass, every other step is refused,
+    /// (1,1), (2,2), (0,3), (0,1) and (3,3) among them, in each direction.
+    #[test]
+    fn every_step_but_a_knight_move_is_refused() {
+        let from = Square::new(3, 3);
+        for dr in -3isize..=3 {
+            for dc in -3isize..=3 {
+                let to = Square::new(
+                    from.row.wrapping_add_signed(dr),
+                    from.col.wrapping_add_signed(dc),
+                );
+                let tour = Tour::new(7, 7, [from, to], false).unwrap();
+                let expected = if (dr, dc) == (0, 0) {
+                    TourDefect::Repeated {
+                        square: from,
+                        first: 0,
+                        again: 1,
+                    }
+                } else if dr.abs() * dc.abs() == 2 {
+                    TourDefect::WrongLength {
+                        len: 2,
+                        squares: 49,
+                    }
+                } else {
+                    TourDefect::NotAKnightMove { index: 1, from, to }
+                };
+                assert_eq!(tour.defect(), Some(expected), "step ({dr}, {dc})");
+            }
+        }
+    }
+
+    /// The steps named in the bug reports, each after knight moves and in
+    /// each direction: refused where it stands.
+    #[test]
+    fn named_bad_steps_are_refused_within_a_path() {
+        for (dr, dc) in [
+            (1, 1),
+            (2, 2),
+            (0, 3),
+            (0, 1),
+            (3, 3),
+            (1, 0),
+            (3, 0),
+            (1, 3),
+            (2, 0),
+        ] {
+            for flip in 0..4 {
+                let (dr, dc): (isize, isize) = (
+                    if flip & 1 == 0 { dr } else { -dr },
+                    if flip & 2 == 0 { dc } else { -dc },
+                );
+                // Two knight moves to `from`, then the bad step.
+                let from = Square::new(4, 4);
+                let to = Square::new(
+                    from.row.wrapping_add_signed(dr),
+                    from.col.wrapping_add_signed(dc),
+                );
+                let mut squares = path(&[(7, 5), (6, 3)]);
+                squares.extend([from, to]);
+                let tour = Tour::new(8, 8, squares.iter().copied(), false).unwrap();
+                assert_eq!(
+                    tour.defect(),
+                    Some(TourDefect::NotAKnightMove { index: 3, from, to }),
+                    "step ({dr}, {dc})"
+                );
+                assert!(!tour.is_valid());
+            }
+        }
+    }
+
+    /// Full tours whose only fault is the closing step: 5 x 5 tours (both
+    /// ends on the corners' colour) and 6 x 6 ones (the ends of opposite
+    /// colours), one for each step from the last square back to the first.
+    #[test]
+    fn every_bad_closing_step_is_refused() {
+        let mut wanted: Vec<(usize, usize)> = vec![(1, 1), (2, 2), (3, 3), (0, 2), (2, 0), (0, 4)];
+        let mut odd: Vec<(usize, usize)> = vec![(0, 1), (0, 3), (1, 0), (3, 0), (1, 4), (0, 5)];
+        let mut closing = 0;
+        let mut check_tours = |rows: usize, cols: usize, wanted: &mut Vec<(usize, usize)>| {
+            for start in every_square(rows, cols) {
+                for_each_tour(rows, cols, start, false, |squares| {
+                    let (first, last) = (squares[0], squares[squares.len() - 1]);
+                    let step = (first.row.abs_diff(last.row), first.col.abs_diff(last.col));
+                    let claimed = Tour::new(rows, cols, squares.iter().copied(), true).unwrap();
+                    if matches!(step, (1, 2) | (2, 1)) {
+                        assert_eq!(claimed.defect(), None);
+                        closing += 1;
+                    } else {
+                        assert_eq!(
+                            claimed.defect(),
+                            Some(TourDefect::NotClosed { last, first }),
+                            "{step:?}"
+                        );
+                        // The same path as an open tour is fine.
+                        let open = Tour::new(rows, cols, squares.iter().copied(), false).unwrap();
+                        assert_eq!(open.defect(), None);
+                        wanted.retain(|&w| w != step);
+                    }
+                    if wanted.is_empty() {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                })
+                .unwrap();
+                if wanted.is_empty() {
+                    break;
+                }
+            }
+        };
+        check_tours(5, 5, &mut wanted);
+        check_tours(6, 6, &mut odd);
+        assert_eq!(wanted, [], "closing steps not met on 5 x 5");
+        assert_eq!(odd, [], "closing steps not met on 6 x 6");
+        assert!(closing > 0, "some tours close");
+        // A closed tour of one square, and of a path of one step.
+        let lone = Tour::new(1, 1, [Square::new(0, 0)], true).unwrap();
+        assert!(matches!(lone.defect(), Some(TourDefect::NotClosed { .. })));
+        let step = Tour::new(3, 3, path(&[(0, 0), (1, 2)]), true).unwrap();
+        assert!(matches!(
+            step.defect(),
+            Some(TourDefect::WrongLength { .. })
+        ));
+    }
+
+    #[test]
+    fn repeats_lengths_and_squares_off_the_board_are_refused() {
+        let tour = tour::divide(6, 6, Square::new(0, 0), true).unwrap();
+        let squares: Vec<Square> = tour.squares().collect();
+        assert_eq!(
+            Tour::new(6, 6, squares.iter().copied(), true)
+                .unwrap()
+                .defect(),
+            None
+        );
+        // One square short, and one too many (which repeats a square).
+        let short = Tour::new(6, 6, squares[..35].iter().copied(), false).unwrap();
+        assert_eq!(
+            short.defect(),
+            Some(TourDefect::WrongLength {
+                len: 35,
+                squares: 36
+            })
+        );
+        let mut long = squares.clone();
+        long.push(squares[1]);
+        let long = Tour::new(6, 6, long, false).unwrap();
+        assert_eq!(
+            long.defect(),
+            Some(TourDefect::Repeated {
+                square: squares[1],
+                first: 1,
+                again: 36
+            })
+        );
+        // The closing step back onto the start, as a square of the path.
+        let mut round = squares.clone();
+        round.push(squares[0]);
+        let round = Tour::new(6, 6, round, true).unwrap();
+        assert!(matches!(
+            round.defect(),
+            Some(TourDefect::Repeated {
+                first: 0,
+                again: 36,
+                ..
+            })
+        ));
+        // A repeat reached by knight moves: there and back.
+        let back = Tour::new(6, 6, path(&[(0, 0), (1, 2), (0, 0)]), false).unwrap();
+        assert!(matches!(
+            back.defect(),
+            Some(TourDefect::Repeated { again: 2, .. })
+        ));
+        let empty = Tour::new(6, 6, [], false).unwrap();
+        assert_eq!(
+            empty.defect(),
+            Some(TourDefect::WrongLength {
+                len: 0,
+                squares: 36
+            })
+        );
+        for off in [(6, 0), (0, 6), (6, 6), (usize::MAX, 0), (0, usize::MAX)] {
+            let mut bad = squares.clone();
+            bad[10] = Square::new(off.0, off.1);
+            let err = Tour::new(6, 6, bad, false).unwrap_err();
+            assert!(
+                matches!(
+                    err.kind(),
+                    ErrorKind::SquareOffTourBoard {
+                        rows: 6,
+                        cols: 6,
+                        ..
+                    }
+                ),
+                "{off:?}: {err}"
+            );
+        }
+    }
+
+    /// A valid tour, changed at random: what the checker says matches the
+    /// independent rule exactly.
+    fn mutated() -> impl Strategy<Value = (usize, usize, Vec<Square>, bool)> {
+        let boards = prop_oneof![
+            Just((5usize, 5usize, false)),
+            Just((6, 6, true)),
+            Just((3, 4, false)),
+            Just((5, 6, true))
+        ];
+        (
+            boards,
+            0usize..4,
+            any::<u64>(),
+            0usize..40,
+            0usize..40,
+            0usize..6,
+        )
+            .prop_map(|((rows, cols, closed), change, seed, a, b, c)| {
+                let start = Square::new(0, 0);
+                let tour = if closed {
+                    tour::divide(rows, cols, start, true).unwrap()
+                } else {
+                    tour::warnsdorff(rows, cols, start, false).unwrap()
+                };
+                let mut squares: Vec<Square> = tour.squares().collect();
+                let len = squares.len();
+                let (a, b) = (a % len, b % len);
+                match change {
+                    0 => squares.swap(a, b),
+                    1 => squares[a] = Square::new(c % rows, (seed as usize) % cols),
+                    2 => squares.truncate(a.max(1)),
+                    _ => squares[a.min(b)..=a.max(b)].reverse(),
+                }
+                (rows, cols, squares, closed)
+            })
+    }
+
+    proptest! {
+        #[test]
+        fn the_checker_follows_the_rule((rows, cols, squares, closed) in mutated()) {
+            let tour = Tour::new(rows, cols, squares.iter().copied(), closed).unwrap();
+            let expected = first_defect(rows, cols, &squares, closed);
+            prop_assert_eq!(tour.defect(), expected);
+            prop_assert_eq!(tour.is_valid(), check(rows, cols, &squares, closed).is_ok());
+        }
+    }
+}
