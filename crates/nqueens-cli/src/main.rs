@@ -23,6 +23,7 @@ mod cli;
 mod commands;
 mod estimate;
 mod input;
+mod memory;
 mod output;
 mod text;
 mod values;

@@ -281,6 +281,11 @@ pub fn library_error(err: &nqueens::Error) -> String {
             cols = *cols,
             reason = tour_unsettled_reason(reason)
         ),
+        ErrorKind::OutOfMemory { method, bytes, .. } => t!(
+            "lib-out-of-memory",
+            method = *method,
+            bytes = crate::memory::byte_size(*bytes)
+        ),
         // A kind added to the library after this was written: its own words.
         _ => err.to_string(),
     }

@@ -90,3 +90,6 @@ not-a-square = { $text } is not a square of the { $rows } x { $cols } board (wri
 # Input too long to quote whole: its first characters, then how many more.
 quoted-more = { $quoted }… ({ $more } more characters)
 too-large = { $quantity } must be at most { $max }, not { $text }
+memory-over-budget = this needs about { $needed } of memory, more than the { $budget } a run may use
+memory-bytes = { $count } bytes
+lib-out-of-memory = the { $method } method needs about { $bytes } of memory here, more than could be allocated

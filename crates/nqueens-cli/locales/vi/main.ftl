@@ -85,3 +85,6 @@ no-squares = { $flag } không có ô nào; hãy ghi ít nhất một ô, như d8
 not-a-square = { $text } không phải là một ô của bàn cờ { $rows } x { $cols } (hãy viết a1 với hàng 1 ở dưới cùng, hoặc hàng,cột đếm từ 0 với hàng 0 ở trên cùng)
 quoted-more = { $quoted }… (còn { $more } ký tự nữa)
 too-large = { $quantity } không được lớn hơn { $max }, không phải { $text }
+memory-over-budget = việc này cần khoảng { $needed } bộ nhớ, nhiều hơn { $budget } mà một lần chạy được dùng
+memory-bytes = { $count } byte
+lib-out-of-memory = cách { $method } cần khoảng { $bytes } bộ nhớ ở đây, nhiều hơn mức có thể cấp phát

@@ -15,7 +15,7 @@ use nqueens::ErrorKind;
 
 use super::{OUTPUT_BUFFER_BYTES, Outcome, note};
 use crate::output::{self, BoardStyle, MAX_DEFAULT_BOARD_N, SolutionPrinter, TextFormat, stream};
-use crate::values;
+use crate::{memory, values};
 
 /// The seed of `find --method random` unless `--seed` says otherwise.
 pub const DEFAULT_SEED: u64 = 0;
@@ -235,6 +235,10 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             print(config, rows)?;
         }
         Method::Random { seed, stats } => {
+            // Refused before the search allocates: see `memory`.
+            if n <= nqueens::local_search::MAX_N {
+                memory::check(nqueens::local_search::memory_bytes(n))?;
+            }
             let start = Instant::now();
             let found = match nqueens::random_solution(n, seed) {
                 Ok(found) => found,

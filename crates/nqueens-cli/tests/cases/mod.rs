@@ -1,6 +1,7 @@
 //! The tests of the teaching commands, one module per command.
 mod compare;
 mod l10n;
+mod limits;
 mod prompts;
 mod render;
 mod trace;
