@@ -52,3 +52,4 @@ compare-unstable = { $method } found { $first } solutions of { $n } queens in on
 compare-inconsistent = { $method } is inconsistent at n = { $n }: its search found { $search } solutions, its step-by-step trace { $trace }
 compare-disagree = the methods disagree at n = { $n }: { $first } found { $first_count } solutions, { $other } found { $other_count }
 compare-write-plot = cannot write the chart to { $path }
+compare-plot-extension = cannot tell a picture format from { $path }: name the chart .svg or .png

@@ -46,3 +46,4 @@ compare-unstable = { $method } tìm được { $first } lời giải của { $n 
 compare-inconsistent = { $method } không nhất quán ở n = { $n }: phép tìm kiếm tìm được { $search } lời giải, còn bản theo dõi từng bước tìm được { $trace }
 compare-disagree = các phương pháp không khớp nhau ở n = { $n }: { $first } tìm được { $first_count } lời giải, { $other } tìm được { $other_count }
 compare-write-plot = không ghi được biểu đồ vào { $path }
+compare-plot-extension = không biết định dạng ảnh của { $path }: hãy đặt tên biểu đồ là .svg hoặc .png

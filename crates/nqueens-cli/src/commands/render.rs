@@ -168,17 +168,12 @@ fn is_stdout(path: &Path) -> bool {
 
 /// The format a file's extension names.
 fn format_of(path: &Path) -> anyhow::Result<PictureFormat> {
-    let extension = path
-        .extension()
-        .map(|extension| extension.to_string_lossy().to_ascii_lowercase());
-    match extension.as_deref() {
-        Some("svg") => Ok(PictureFormat::Svg),
-        Some("png") => Ok(PictureFormat::Png),
-        _ => anyhow::bail!(t!(
+    PictureFormat::of_path(path).ok_or_else(|| {
+        anyhow::anyhow!(t!(
             "render-unknown-extension",
             path = path.display().to_string()
-        )),
-    }
+        ))
+    })
 }
 
 /// A placement as `solve --format list` prints it: each row's column from

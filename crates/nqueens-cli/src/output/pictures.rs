@@ -32,6 +32,27 @@ pub enum PictureFormat {
     Png,
 }
 
+impl PictureFormat {
+    /// The format a file's extension names, in either case: `.svg` or
+    /// `.png`.
+    pub fn of_path(path: &std::path::Path) -> Option<PictureFormat> {
+        let extension = path.extension()?.to_string_lossy().to_ascii_lowercase();
+        match extension.as_str() {
+            "svg" => Some(PictureFormat::Svg),
+            "png" => Some(PictureFormat::Png),
+            _ => None,
+        }
+    }
+
+    /// The picture in this format, from its SVG.
+    pub fn encode(self, svg: String) -> anyhow::Result<Vec<u8>> {
+        match self {
+            PictureFormat::Svg => Ok(svg.into_bytes()),
+            PictureFormat::Png => png::from_svg(&svg),
+        }
+    }
+}
+
 /// How a picture is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Picture {

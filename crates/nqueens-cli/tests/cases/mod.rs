@@ -2,6 +2,7 @@
 mod compare;
 mod l10n;
 mod limits;
+mod pictures;
 mod prompts;
 mod render;
 mod trace;

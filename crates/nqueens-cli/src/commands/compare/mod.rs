@@ -28,6 +28,7 @@ use serde::Serialize;
 
 use super::Outcome;
 use crate::output::json;
+use crate::output::pictures::PictureFormat;
 use crate::values::{self, Quantity};
 
 #[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
@@ -274,9 +275,17 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         .plot
         .as_ref()
         .map(|path| {
+            // The name says the format, as for `render -o`: a chart named
+            // .png must not be an SVG.
+            let format = PictureFormat::of_path(path).ok_or_else(|| {
+                anyhow!(t!(
+                    "compare-plot-extension",
+                    path = path.display().to_string()
+                ))
+            })?;
             fs::File::create(path)
                 .with_context(|| t!("compare-write-plot", path = path.display().to_string()))
-                .map(|file| (path, file))
+                .map(|file| (path, format, file))
         })
         .transpose()?;
     let mut out = io::stdout().lock();
@@ -301,7 +310,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         out.write_all(table(&rows, &config).as_bytes())?;
         out.flush()?;
     }
-    if let Some((path, mut file)) = chart_file {
+    if let Some((path, format, mut file)) = chart_file {
         let labels = plot::Labels::localised(config.from, config.to);
         let chart = plot::svg(
             config.from,
@@ -309,7 +318,8 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             &plot_series(&rows, &config.rungs),
             &labels,
         );
-        file.write_all(chart.as_bytes())
+        let bytes = format.encode(chart)?;
+        file.write_all(&bytes)
             .and_then(|()| file.sync_all())
             .with_context(|| t!("compare-write-plot", path = path.display().to_string()))?;
     }
