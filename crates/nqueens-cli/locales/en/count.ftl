@@ -19,12 +19,16 @@ count-ctrl-c-failed = could not set up Ctrl-C to save the checkpoint
 count-cannot-save = cannot save the checkpoint { $path }
 count-save-failed = { $error }; the count goes on and tries again at the next save
 count-interrupted = nqueens: interrupted; { $done } of { $covered } subproblems are saved in { $path }; continue with: nqueens count --resume { $path }
+count-interrupted-unsaved = interrupted, but { $error }; the checkpoint saved last is kept and resumes: nqueens count --resume { $path }
 
 # Checking the flags.
 count-save-every-needs-checkpoint = --save-every says how often to save a checkpoint, so it needs --checkpoint FILE or --resume FILE
 
 # Checkpoints that cannot be used.
 checkpoint-exists = the file exists already; continue its count with --resume { $path }, or remove it to start again
+checkpoint-is-directory = is a directory; --checkpoint names the file to save the count in, such as { $example }
+checkpoint-too-large = larger than { $limit } bytes, the most that a checkpoint of the { $n } x { $n } board ({ $subproblems } subproblems) can take
+checkpoint-no-board-size = not a checkpoint: its first { $bytes } bytes name no board size "n"
 checkpoint-unparsable = not a checkpoint that nqueens can read (damaged or cut short?): { $message }
 checkpoint-not-a-checkpoint = not a checkpoint that this nqueens can read: its format is { $format }, not { $expected }
 checkpoint-checksum-mismatch = the checksum does not match the contents: the checkpoint is damaged or was edited
@@ -40,3 +44,10 @@ checkpoint-out-of-range = subproblem { $index } is listed as done, but they run 
 checkpoint-outside-shard = subproblem { $index } is listed as done, but it is not in { $shard }
 checkpoint-repeated = subproblem { $index } is listed as done twice
 checkpoint-out-of-order = subproblem { $index } is listed out of order
+checkpoint-unique-above-total = subproblem { $index } is listed with { $unique } unique solutions but only { $total } in all, which cannot be
+checkpoint-bad-seconds = its time, { $seconds } s, is not one a count takes: it must be from 0 to { $max } s
+checkpoint-overflow = the counts listed add up past { $max }, the largest count nqueens holds, which cannot be
+
+# `--threads` above what a count can use.
+count-threads-capped-subproblems = nqueens: note: counting on { $threads } threads, not { $asked }: there are only { $threads } subproblems to count
+count-threads-capped-cores = nqueens: note: counting on { $threads } threads, not { $asked }: this machine has { $cores } cores, and more than { $per_core } threads a core only share them

@@ -8,6 +8,7 @@ merge-unparsable = not a shard's result as nqueens count --shard I/K --format js
 merge-checksum-mismatch = the checksum does not match the contents: the file is damaged or was edited
 merge-no-such-shard = shard { $shard } of { $shards } does not exist
 merge-empty = holds no shard's result
+merge-too-large = larger than { $limit } bytes, the most that merge reads from one file (the results of { $records } shards)
 merge-other-board = { $first } counts the { $first_n } x { $first_n } board but { $other } the { $n } x { $n } board
 merge-other-shard-count = { $first } is one of { $first_shards } shards but { $other } one of { $shards }
 merge-other-split = { $first } and { $other } come from different splits of the count into subproblems; count every shard with the same version of nqueens
@@ -18,3 +19,7 @@ merge-missing-many = shards { $list } and { $last } of { $shards } are missing
 merge-more = { $count } more
 merge-not-this-split = the shards' subproblems (fingerprint { $saved }) are not those this nqueens makes for n = { $n } (fingerprint { $ours })
 merge-wrong-subproblems = shard { $shard } of { $shards } counted { $counted } subproblems, but it has { $expected }
+merge-unique-above-total = shard { $shard } of { $shards } has { $unique } unique solutions but only { $total } in all, which cannot be
+merge-bad-seconds = its time, { $seconds } s, is not one a count takes: it must be from 0 to { $max } s
+merge-unknown-split-version = counted under version { $saved } of the split into subproblems, which this nqueens does not know (it splits by version { $ours }); merge it with the nqueens that counted it
+merge-overflow = the shards' counts add up past { $max }, the largest count nqueens holds, which cannot be

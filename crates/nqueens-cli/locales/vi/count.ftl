@@ -16,12 +16,16 @@ count-ctrl-c-failed = không thiết lập được Ctrl-C để lưu điểm d�
 count-cannot-save = không lưu được điểm dừng { $path }
 count-save-failed = { $error }; việc đếm vẫn tiếp tục và sẽ thử lưu lại ở lần lưu sau
 count-interrupted = nqueens: đã dừng; { $done } trong { $covered } bài toán con đã được lưu trong { $path }; đếm tiếp bằng: nqueens count --resume { $path }
+count-interrupted-unsaved = đã dừng, nhưng { $error }; điểm dừng lưu lần trước vẫn được giữ và đếm tiếp được bằng: nqueens count --resume { $path }
 
 # Kiểm tra các tùy chọn.
 count-save-every-needs-checkpoint = --save-every cho biết bao lâu lưu điểm dừng một lần, nên cần có --checkpoint FILE hoặc --resume FILE
 
 # Điểm dừng không dùng được.
 checkpoint-exists = tệp đã có sẵn; đếm tiếp bằng --resume { $path }, hoặc xóa tệp để đếm lại từ đầu
+checkpoint-is-directory = là một thư mục; --checkpoint cần tên của tệp để lưu việc đếm, chẳng hạn { $example }
+checkpoint-too-large = lớn hơn { $limit } byte, mức tối đa mà một điểm dừng của bàn cờ { $n } x { $n } ({ $subproblems } bài toán con) có thể chiếm
+checkpoint-no-board-size = không phải điểm dừng: { $bytes } byte đầu tiên của nó không cho biết kích thước bàn cờ "n"
 checkpoint-unparsable = không phải điểm dừng mà nqueens đọc được (bị hỏng hoặc bị cắt cụt?): { $message }
 checkpoint-not-a-checkpoint = không phải điểm dừng mà bản nqueens này đọc được: định dạng của nó là { $format }, không phải { $expected }
 checkpoint-checksum-mismatch = mã kiểm tra không khớp với nội dung: điểm dừng bị hỏng hoặc đã bị sửa
@@ -37,3 +41,10 @@ checkpoint-out-of-range = bài toán con { $index } được ghi là đã xong, 
 checkpoint-outside-shard = bài toán con { $index } được ghi là đã xong, nhưng nó không thuộc { $shard }
 checkpoint-repeated = bài toán con { $index } được ghi là đã xong hai lần
 checkpoint-out-of-order = bài toán con { $index } được ghi sai thứ tự
+checkpoint-unique-above-total = bài toán con { $index } được ghi có { $unique } lời giải khác nhau nhưng chỉ có { $total } lời giải tất cả, điều không thể có
+checkpoint-bad-seconds = thời gian của nó, { $seconds } giây, không phải thời gian một lần đếm có thể mất: nó phải từ 0 đến { $max } giây
+checkpoint-overflow = các số đếm được ghi cộng lại vượt quá { $max }, số đếm lớn nhất mà nqueens lưu được, điều không thể có
+
+# `--threads` vượt quá số luồng mà việc đếm dùng được.
+count-threads-capped-subproblems = nqueens: lưu ý: đếm trên { $threads } luồng, không phải { $asked }: chỉ có { $threads } bài toán con để đếm
+count-threads-capped-cores = nqueens: lưu ý: đếm trên { $threads } luồng, không phải { $asked }: máy này có { $cores } lõi, và hơn { $per_core } luồng mỗi lõi chỉ chia nhau các lõi đó

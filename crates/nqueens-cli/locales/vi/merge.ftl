@@ -5,6 +5,7 @@ merge-unparsable = không phải kết quả của một phần như nqueens cou
 merge-checksum-mismatch = mã kiểm tra không khớp với nội dung: tệp bị hỏng hoặc đã bị sửa
 merge-no-such-shard = không có phần { $shard } trong { $shards } phần
 merge-empty = không chứa kết quả của phần nào
+merge-too-large = lớn hơn { $limit } byte, mức tối đa mà merge đọc từ một tệp (kết quả của { $records } phần)
 merge-other-board = { $first } đếm bàn cờ { $first_n } x { $first_n } nhưng { $other } đếm bàn cờ { $n } x { $n }
 merge-other-shard-count = { $first } là một trong { $first_shards } phần nhưng { $other } là một trong { $shards } phần
 merge-other-split = { $first } và { $other } đến từ hai cách chia bài toán con khác nhau; hãy đếm mọi phần bằng cùng một phiên bản nqueens
@@ -14,3 +15,7 @@ merge-missing-many = thiếu các phần { $list } và { $last } trong { $shards
 merge-more = { $count } phần nữa
 merge-not-this-split = các bài toán con của các phần (dấu vân tay { $saved }) không phải là các bài toán con mà bản nqueens này tạo ra với n = { $n } (dấu vân tay { $ours })
 merge-wrong-subproblems = phần { $shard } trong { $shards } phần đã đếm { $counted } bài toán con, nhưng nó có { $expected }
+merge-unique-above-total = phần { $shard } trong { $shards } phần có { $unique } lời giải khác nhau nhưng chỉ có { $total } lời giải tất cả, điều không thể có
+merge-bad-seconds = thời gian của nó, { $seconds } giây, không phải thời gian một lần đếm có thể mất: nó phải từ 0 đến { $max } giây
+merge-unknown-split-version = được đếm theo phiên bản { $saved } của cách chia bài toán con, phiên bản mà bản nqueens này không biết (nó chia theo phiên bản { $ours }); hãy gộp bằng bản nqueens đã đếm nó
+merge-overflow = số đếm của các phần cộng lại vượt quá { $max }, số đếm lớn nhất mà nqueens lưu được, điều không thể có

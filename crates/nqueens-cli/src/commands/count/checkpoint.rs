@@ -21,12 +21,14 @@ use std::fmt;
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use anyhow::Context;
 use nqueens::{Plan, Tally};
 use serde::{Deserialize, Serialize, Serializer};
 
-use super::digest::{Checksum, round_seconds};
+use super::digest::{Checksum, MAX_SECONDS, round_seconds, valid_seconds};
+use super::file;
 use super::shard::{self, Shard, fingerprint_text};
 use crate::text;
 
@@ -48,12 +50,26 @@ pub struct Checkpoint {
     covered: usize,
 }
 
-/// Why a checkpoint cannot be continued; [`crate::text`] words each case.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why a checkpoint cannot be continued.
+#[derive(Clone, Debug, PartialEq)]
 pub enum CheckpointError {
     /// `--checkpoint` names a file that is there already.
     Exists {
         path: PathBuf,
+    },
+    /// `--checkpoint` names a directory; `example` is a file in it.
+    IsDirectory {
+        example: PathBuf,
+    },
+    /// Larger than any checkpoint of the board it names.
+    TooLarge {
+        limit: u64,
+        n: usize,
+        subproblems: usize,
+    },
+    /// No `"n"` where a checkpoint names its board.
+    NoBoardSize {
+        bytes: u64,
     },
     Unparsable {
         message: String,
@@ -96,6 +112,16 @@ pub enum CheckpointError {
     OutOfOrder {
         index: usize,
     },
+    UniqueAboveTotal {
+        index: usize,
+        unique: u128,
+        total: u128,
+    },
+    BadSeconds {
+        seconds: f64,
+    },
+    /// The counts listed add up past `u128::MAX`.
+    Overflow,
 }
 
 impl std::error::Error for CheckpointError {}
@@ -114,6 +140,23 @@ impl fmt::Display for CheckpointError {
                 "checkpoint-exists",
                 path = super::shell_quoted(&path.display().to_string())
             ),
+            CheckpointError::IsDirectory { example } => t!(
+                "checkpoint-is-directory",
+                example = super::shell_quoted(&example.display().to_string())
+            ),
+            CheckpointError::TooLarge {
+                limit,
+                n,
+                subproblems,
+            } => t!(
+                "checkpoint-too-large",
+                limit = *limit,
+                n = *n,
+                subproblems = *subproblems
+            ),
+            CheckpointError::NoBoardSize { bytes } => {
+                t!("checkpoint-no-board-size", bytes = *bytes)
+            }
             CheckpointError::Unparsable { message } => {
                 t!("checkpoint-unparsable", message = message.as_str())
             }
@@ -160,6 +203,24 @@ impl fmt::Display for CheckpointError {
             CheckpointError::Repeated { index } => t!("checkpoint-repeated", index = *index),
             CheckpointError::OutOfOrder { index } => {
                 t!("checkpoint-out-of-order", index = *index)
+            }
+            CheckpointError::UniqueAboveTotal {
+                index,
+                unique,
+                total,
+            } => t!(
+                "checkpoint-unique-above-total",
+                index = *index,
+                unique = unique.to_string(),
+                total = total.to_string()
+            ),
+            CheckpointError::BadSeconds { seconds } => t!(
+                "checkpoint-bad-seconds",
+                seconds = text::brief(&seconds.to_string()),
+                max = format!("{MAX_SECONDS:.0}")
+            ),
+            CheckpointError::Overflow => {
+                t!("checkpoint-overflow", max = u128::MAX.to_string())
             }
         })
     }
@@ -274,10 +335,47 @@ pub struct Saved {
 }
 
 impl Saved {
-    /// Reads and checks a checkpoint file: its format and its checksum.
-    pub fn read(path: &Path) -> anyhow::Result<Saved> {
-        let bytes = fs::read(path).with_context(|| text::cannot_read(path))?;
-        Saved::parse(&bytes).with_context(|| path.display().to_string())
+    /// Reads and checks a checkpoint file (its format and its checksum),
+    /// with the plan of its board. The file is read only as far as the
+    /// largest checkpoint of that board can go: the board is `given`, or
+    /// the one the file names first.
+    pub fn read(path: &Path, given: Option<usize>) -> anyhow::Result<(Saved, Plan)> {
+        let file = || path.display().to_string();
+        let mut reader = File::open(path).with_context(|| text::cannot_read(path))?;
+        let mut bytes = Vec::new();
+        let whole = file::read_at_most(&mut reader, HEAD_BYTES, &mut bytes)
+            .with_context(|| text::cannot_read(path))?;
+        // The file's own word first, so that a checkpoint of another board
+        // than the one given is named as such below.
+        let Some(n) = declared_n(&bytes).or(given) else {
+            // A short file says itself what is wrong with it.
+            let short = if whole {
+                Saved::parse(&bytes).err()
+            } else {
+                None
+            };
+            let err = short.unwrap_or(CheckpointError::NoBoardSize { bytes: HEAD_BYTES });
+            return Err(err).with_context(file);
+        };
+        let mut plan = Plan::new(n).with_context(file)?;
+        let limit = size_limit(&plan);
+        if !file::read_at_most(&mut reader, limit, &mut bytes)
+            .with_context(|| text::cannot_read(path))?
+        {
+            return Err(CheckpointError::TooLarge {
+                limit,
+                n,
+                subproblems: plan.len(),
+            })
+            .with_context(file);
+        }
+        let saved = Saved::parse(&bytes).with_context(file)?;
+        if saved.n() != plan.n() && given.is_none_or(|given| given == saved.n()) {
+            // Only a file edited by hand names one board first and holds
+            // another; its checksum decides.
+            plan = Plan::new(saved.n()).with_context(file)?;
+        }
+        Ok((saved, plan))
     }
 
     fn parse(bytes: &[u8]) -> Result<Saved, CheckpointError> {
@@ -348,10 +446,30 @@ impl Saved {
             });
         }
 
+        if !valid_seconds(header.seconds) {
+            return Err(CheckpointError::BadSeconds {
+                seconds: header.seconds,
+            });
+        }
         let mut checkpoint = Checkpoint::new(plan, saved_shard);
-        checkpoint.earlier_seconds = header.seconds.max(0.0);
+        checkpoint.earlier_seconds = header.seconds;
         let mut previous = None;
+        // The checksum shows only that the file is as written: anyone can
+        // write one that matches, so the counts must also be possible.
+        let mut sum = Tally::default();
         for &(index, total, unique) in &self.done {
+            if unique > total {
+                return Err(CheckpointError::UniqueAboveTotal {
+                    index,
+                    unique,
+                    total,
+                });
+            }
+            sum = total
+                .checked_add(sum.total)
+                .zip(unique.checked_add(sum.unique))
+                .map(|(total, unique)| Tally { total, unique })
+                .ok_or(CheckpointError::Overflow)?;
             if index >= plan.len() {
                 return Err(CheckpointError::OutOfRange {
                     index,
@@ -375,6 +493,37 @@ impl Saved {
         }
         Ok(checkpoint)
     }
+}
+
+/// How much of a checkpoint is read to find its board: the fields before
+/// `done` take a few hundred bytes.
+const HEAD_BYTES: u64 = 4096;
+
+/// The largest checkpoint of `plan`'s board, with room to spare: the fields
+/// before `done`, then every subproblem's `[index,total,unique],` with
+/// totals of at most n! (no subproblem has more solutions than the n! ways
+/// to put one queen in each row and column), about twice what the counts
+/// reach (some 120 MB at n = 27, whose checkpoints take some 60 MB).
+pub fn size_limit(plan: &Plan) -> u64 {
+    let digits = |value: u128| value.checked_ilog10().unwrap_or(0) as u64 + 1;
+    let factorial = (2..=plan.n() as u128).try_fold(1u128, u128::checked_mul);
+    let count_digits = digits(factorial.unwrap_or(u128::MAX));
+    let index_digits = digits(plan.len() as u128);
+    let entry = index_digits + 2 * count_digits + 4;
+    HEAD_BYTES + entry * plan.len() as u64
+}
+
+/// The board size a checkpoint names, found in its first bytes without
+/// parsing the rest: `"n"`, a colon and digits, as the file writes it.
+fn declared_n(head: &[u8]) -> Option<usize> {
+    let key = b"\"n\"";
+    let at = head.windows(key.len()).position(|window| window == key)? + key.len();
+    let rest = head[at..]
+        .trim_ascii_start()
+        .strip_prefix(b":")?
+        .trim_ascii_start();
+    let digits = rest.iter().take_while(|byte| byte.is_ascii_digit()).count();
+    std::str::from_utf8(&rest[..digits]).ok()?.parse().ok()
 }
 
 /// Everything in the file but its format, the list of subproblems done and
@@ -465,14 +614,48 @@ impl Serialize for DoneList<'_> {
 
 /// Refuses to start a new checkpoint over an existing file, which may hold
 /// the work of days.
-pub fn check_new(path: &Path) -> anyhow::Result<()> {
-    if fs::symlink_metadata(path).is_ok() {
-        return Err(CheckpointError::Exists {
-            path: path.to_path_buf(),
-        })
-        .with_context(|| path.display().to_string());
+pub fn check_new(path: &Path, n: usize) -> anyhow::Result<()> {
+    if fs::symlink_metadata(path).is_err() {
+        return Ok(());
     }
-    Ok(())
+    let path = path.to_path_buf();
+    let err = if fs::metadata(&path).is_ok_and(|metadata| metadata.is_dir()) {
+        let example = path.join(format!("count-{n}.json"));
+        CheckpointError::IsDirectory { example }
+    } else {
+        CheckpointError::Exists { path: path.clone() }
+    };
+    Err(err).with_context(|| path.display().to_string())
+}
+
+/// The temporary file of the save under way, if any.
+static UNFINISHED_SAVE: Mutex<Option<PathBuf>> = Mutex::new(None);
+
+fn unfinished_save() -> MutexGuard<'static, Option<PathBuf>> {
+    // Only a path is kept: a panic elsewhere leaves it usable.
+    UNFINISHED_SAVE
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Forgets the temporary file of a save once it is renamed or removed.
+struct KnownSave;
+
+impl Drop for KnownSave {
+    fn drop(&mut self) {
+        *unfinished_save() = None;
+    }
+}
+
+/// Removes the temporary file of a save under way, for a process about to
+/// end without finishing it (the checkpoint it replaces stays whole). The
+/// guard returned holds off any new save: keep it until the end.
+pub fn abandon_save() -> MutexGuard<'static, Option<PathBuf>> {
+    let mut unfinished = unfinished_save();
+    if let Some(path) = unfinished.take() {
+        let _ = fs::remove_file(path);
+    }
+    unfinished
 }
 
 /// Writes a file through a temporary file in the same directory (a rename
@@ -495,15 +678,158 @@ fn write_atomically(
         use std::os::unix::fs::PermissionsExt;
         builder.permissions(fs::Permissions::from_mode(0o666));
     }
-    let temp = builder.tempfile_in(dir)?;
+    // Created and made known under the lock, so that no file a second
+    // Ctrl-C misses is left behind; dropped on an error, which removes it.
+    let (temp, _known) = {
+        let mut unfinished = unfinished_save();
+        let temp = builder.tempfile_in(dir)?;
+        *unfinished = Some(temp.path().to_path_buf());
+        (temp, KnownSave)
+    };
     {
         let mut out = BufWriter::new(temp.as_file());
         write(&mut out)?;
         out.flush()?;
     }
     temp.as_file().sync_all()?;
-    temp.persist(path).map_err(|err| err.error)?;
+    {
+        let mut unfinished = unfinished_save();
+        temp.persist(path).map_err(|err| err.error)?;
+        *unfinished = None;
+    }
     #[cfg(unix)]
     File::open(dir)?.sync_all()?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A checkpoint file of n = 8 listing `done`, its checksum matching.
+    fn file(plan: &Plan, seconds: f64, done: &[(usize, u128, u128)]) -> Vec<u8> {
+        let header = Header {
+            n: plan.n(),
+            split_version: nqueens::count::SPLIT_VERSION,
+            fingerprint: fingerprint_text(plan.fingerprint()),
+            subproblems: plan.len(),
+            shard: None,
+            shards: None,
+            seconds,
+        };
+        let checksum = header.checksum(done.iter().copied());
+        // By hand: serde_json's values hold no u128.
+        let done: Vec<String> = done
+            .iter()
+            .map(|(index, total, unique)| format!("[{index},{total},{unique}]"))
+            .collect();
+        format!(
+            r#"{{"format":"{FORMAT}","n":{},"split_version":{},"fingerprint":"{}","subproblems":{},"seconds":{seconds:?},"done":[{}],"checksum":"{checksum}"}}"#,
+            header.n,
+            header.split_version,
+            header.fingerprint,
+            header.subproblems,
+            done.join(","),
+        )
+        .into_bytes()
+    }
+
+    fn load(
+        plan: &Plan,
+        seconds: f64,
+        done: &[(usize, u128, u128)],
+    ) -> Result<Tally, CheckpointError> {
+        let saved = Saved::parse(&file(plan, seconds, done))?;
+        Ok(saved.into_checkpoint(plan, None)?.sum())
+    }
+
+    #[test]
+    fn counts_that_cannot_be_true_are_refused() {
+        let plan = Plan::new(8).unwrap();
+        assert_eq!(
+            load(&plan, 1.0, &[(0, 5, 1), (2, 3, 3)]),
+            Ok(Tally {
+                total: 8,
+                unique: 4
+            })
+        );
+        assert_eq!(
+            load(&plan, 1.0, &[(0, 5, 1), (2, 3, 4)]),
+            Err(CheckpointError::UniqueAboveTotal {
+                index: 2,
+                unique: 4,
+                total: 3
+            })
+        );
+        let half = u128::MAX / 2 + 1;
+        assert_eq!(
+            load(&plan, 1.0, &[(0, half, 1), (1, half, 1)]),
+            Err(CheckpointError::Overflow)
+        );
+        for seconds in [-1.0, 1e300] {
+            let refused = load(&plan, seconds, &[(0, 5, 1)]);
+            assert!(
+                matches!(refused, Err(CheckpointError::BadSeconds { .. })),
+                "{seconds}: {refused:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_size_limit_holds_the_largest_checkpoint() {
+        let plan = Plan::new(10).unwrap();
+        // Every subproblem done, each with the most solutions a board has.
+        let most = (1..=10u128).product::<u128>();
+        let done: Vec<_> = (0..plan.len()).map(|index| (index, most, most)).collect();
+        let checkpoint = file(&plan, MAX_SECONDS, &done);
+        assert!((checkpoint.len() as u64) < size_limit(&plan));
+        assert!(size_limit(&plan) < 2 * checkpoint.len() as u64 + HEAD_BYTES);
+    }
+
+    /// The temporary files of saves in `dir`.
+    fn temporary_files(dir: &Path) -> Vec<PathBuf> {
+        fs::read_dir(dir)
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .filter(|path| path.to_string_lossy().contains(".nqueens-checkpoint-"))
+            .collect()
+    }
+
+    #[test]
+    fn a_save_cut_off_leaves_no_temporary_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("c.json");
+        fs::write(&path, "old").unwrap();
+        let result = write_atomically(&path, |out| {
+            out.write_all(b"new")?;
+            out.flush()?;
+            assert_eq!(temporary_files(dir.path()).len(), 1);
+            // What a second Ctrl-C does before it ends the process.
+            drop(abandon_save());
+            Ok(())
+        });
+        assert!(result.is_err());
+        assert_eq!(temporary_files(dir.path()), Vec::<PathBuf>::new());
+        assert_eq!(fs::read_to_string(&path).unwrap(), "old");
+        // A failed write removes its file too, and nothing is left known.
+        let failed = write_atomically(&path, |_| Err(io::Error::other("full")));
+        assert!(failed.is_err());
+        assert_eq!(temporary_files(dir.path()), Vec::<PathBuf>::new());
+        assert_eq!(*unfinished_save(), None);
+        write_atomically(&path, |out| out.write_all(b"new")).unwrap();
+        assert_eq!(fs::read_to_string(&path).unwrap(), "new");
+        assert_eq!(temporary_files(dir.path()), Vec::<PathBuf>::new());
+    }
+
+    #[test]
+    fn the_board_is_found_in_the_first_bytes() {
+        assert_eq!(
+            declared_n(br#"{"format":"x","n":17,"split_version":1"#),
+            Some(17)
+        );
+        assert_eq!(declared_n(b"{\n  \"n\" :\n 9,"), Some(9));
+        assert_eq!(declared_n(br#"{"format":"nqueens checkpoint 1","#), None);
+        assert_eq!(declared_n(br#"{"n":"17"}"#), None);
+        assert_eq!(declared_n(&[0; 64]), None);
+    }
 }

@@ -72,6 +72,17 @@ impl Checksum {
     }
 }
 
+/// The longest time a file may hold, some 285,000 years: the milliseconds
+/// the checksum covers are exact up to 2^53 (a little more). Beyond that,
+/// and below 0, different times would share a checksum.
+pub const MAX_SECONDS: f64 = 9e12;
+
+/// Whether `seconds` is a time a file may hold: not negative, not NaN, at
+/// most [`MAX_SECONDS`].
+pub fn valid_seconds(seconds: f64) -> bool {
+    (0.0..=MAX_SECONDS).contains(&seconds)
+}
+
 /// Seconds rounded to whole milliseconds, which is all a timing tells and
 /// all the files keep.
 pub fn round_seconds(seconds: f64) -> f64 {
@@ -110,5 +121,23 @@ mod tests {
         let mut b = Checksum::new("t");
         b.seconds(0.3);
         assert_eq!(a.finish(), b.finish());
+    }
+
+    #[test]
+    fn only_times_the_checksum_tells_apart_are_valid() {
+        for seconds in [0.0, 0.001, 1e6, MAX_SECONDS] {
+            assert!(seconds * 1000.0 < (1u64 << 53) as f64);
+            assert!(valid_seconds(seconds), "{seconds}");
+        }
+        for seconds in [
+            -0.001,
+            -1.0,
+            f64::NAN,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            1e300,
+        ] {
+            assert!(!valid_seconds(seconds), "{seconds}");
+        }
     }
 }

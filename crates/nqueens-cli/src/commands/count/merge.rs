@@ -3,15 +3,16 @@
 
 use std::collections::BTreeMap;
 use std::fmt;
-use std::fs;
-use std::io::{self, Read, Write};
+use std::fs::File;
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use nqueens::{Counts, Plan};
 
+use super::digest::{MAX_SECONDS, valid_seconds};
 use super::shard::{Shard, ShardRecord, fingerprint_text};
-use super::{Format, output};
+use super::{Format, file, output};
 use crate::commands::Outcome;
 use crate::input::Source;
 use crate::text;
@@ -26,13 +27,29 @@ pub struct Args {
 }
 
 /// Why shards cannot be merged. Shards are named as [`Part::name`] gives.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum MergeError {
     Unparsable {
         message: String,
     },
     Empty,
+    /// A file larger than [`FILE_LIMIT`].
+    TooLarge,
     ChecksumMismatch,
+    UniqueAboveTotal {
+        shard: usize,
+        shards: usize,
+        unique: u128,
+        total: u128,
+    },
+    BadSeconds {
+        seconds: f64,
+    },
+    UnknownSplitVersion {
+        saved: u32,
+    },
+    /// The counts add up past `u128::MAX`.
+    Overflow,
     NoSuchShard {
         shard: usize,
         shards: usize,
@@ -87,10 +104,38 @@ impl fmt::Display for MergeError {
                 t!("merge-unparsable", message = message.as_str())
             }
             MergeError::ChecksumMismatch => t!("merge-checksum-mismatch"),
+            MergeError::UniqueAboveTotal {
+                shard,
+                shards,
+                unique,
+                total,
+            } => t!(
+                "merge-unique-above-total",
+                shard = *shard,
+                shards = *shards,
+                unique = unique.to_string(),
+                total = total.to_string()
+            ),
+            MergeError::BadSeconds { seconds } => t!(
+                "merge-bad-seconds",
+                seconds = text::brief(&seconds.to_string()),
+                max = format!("{MAX_SECONDS:.0}")
+            ),
+            MergeError::UnknownSplitVersion { saved } => t!(
+                "merge-unknown-split-version",
+                saved = *saved,
+                ours = nqueens::count::SPLIT_VERSION
+            ),
+            MergeError::Overflow => t!("merge-overflow", max = u128::MAX.to_string()),
             MergeError::NoSuchShard { shard, shards } => {
                 t!("merge-no-such-shard", shard = *shard, shards = *shards)
             }
             MergeError::Empty => t!("merge-empty"),
+            MergeError::TooLarge => t!(
+                "merge-too-large",
+                limit = FILE_LIMIT,
+                records = FILE_LIMIT / RECORD_BYTES
+            ),
             MergeError::OtherBoard {
                 first,
                 first_n,
@@ -175,6 +220,16 @@ impl fmt::Display for MergeError {
     }
 }
 
+/// Room for one shard's result in a file: `count` writes some 300 bytes,
+/// and the largest numbers every field can hold, spaced out, stay within
+/// this.
+const RECORD_BYTES: u64 = 1024;
+
+/// The most that `merge` reads from one file: the results of 65,536
+/// shards, far more than any count is worth splitting into (at n = 27 that
+/// is 26 subproblems a shard).
+pub const FILE_LIMIT: u64 = 65_536 * RECORD_BYTES;
+
 /// How many missing shards an error names; the rest it counts.
 pub const MISSING_NAMED: usize = 10;
 
@@ -195,27 +250,44 @@ pub fn run(config: Args) -> anyhow::Result<Outcome> {
     check_together(&parts)?;
     check_against_plan(&parts)?;
 
-    let first = &parts[0].record;
-    let mut counts = Counts {
-        n: first.n,
-        total: 0,
-        unique: 0,
-    };
-    let mut seconds = 0.0;
-    for Part { record, .. } in &parts {
-        // Only a forged file, checksum and all, could overflow.
-        counts.total = counts.total.saturating_add(record.total);
-        counts.unique = counts.unique.saturating_add(record.unique);
-        seconds += record.seconds;
-    }
+    let (counts, seconds) = add_up(&parts)?;
     let mut out = io::stdout().lock();
-    output::merged_counts(&mut out, &counts, seconds, first.shards, config.format)?;
+    output::merged_counts(
+        &mut out,
+        &counts,
+        seconds,
+        parts[0].record.shards,
+        config.format,
+    )?;
     out.flush()?;
     Ok(if counts.total == 0 {
         Outcome::Failure
     } else {
         Outcome::Success
     })
+}
+
+/// The shards' counts added up, and their time.
+fn add_up(parts: &[Part]) -> Result<(Counts, f64), MergeError> {
+    let mut counts = Counts {
+        n: parts[0].record.n,
+        total: 0,
+        unique: 0,
+    };
+    let mut seconds = 0.0;
+    for Part { record, .. } in parts {
+        // Only a forged file, checksum and all, could overflow.
+        counts.total = counts
+            .total
+            .checked_add(record.total)
+            .ok_or(MergeError::Overflow)?;
+        counts.unique = counts
+            .unique
+            .checked_add(record.unique)
+            .ok_or(MergeError::Overflow)?;
+        seconds += record.seconds;
+    }
+    Ok((counts, seconds))
 }
 
 /// The shards' results in a file (standard input for `-`), each intact: one
@@ -228,16 +300,18 @@ fn read(path: &Path) -> anyhow::Result<Vec<Part>> {
     } else {
         path.display().to_string()
     };
-    let bytes = if from_stdin {
-        let mut bytes = Vec::new();
-        io::stdin()
-            .lock()
-            .read_to_end(&mut bytes)
-            .with_context(|| file_name.clone())?;
-        bytes
+    let mut bytes = Vec::new();
+    let fitted = if from_stdin {
+        file::read_at_most(io::stdin().lock(), FILE_LIMIT, &mut bytes)
+            .with_context(|| file_name.clone())?
     } else {
-        fs::read(path).with_context(|| text::cannot_read(path))?
+        let reader = File::open(path).with_context(|| text::cannot_read(path))?;
+        file::read_at_most(reader, FILE_LIMIT, &mut bytes)
+            .with_context(|| text::cannot_read(path))?
     };
+    if !fitted {
+        return Err(MergeError::TooLarge).with_context(|| file_name.clone());
+    }
 
     let mut records = Vec::new();
     let mut stream = serde_json::Deserializer::from_slice(&bytes).into_iter::<ShardRecord>();
@@ -278,7 +352,9 @@ fn read(path: &Path) -> anyhow::Result<Vec<Part>> {
         .collect()
 }
 
-/// That a result is intact and names a shard that exists.
+/// That a result is intact, names a shard that exists and could be true.
+/// The checksum only shows that a file is as written: anyone can write a
+/// file with a checksum that matches.
 fn check_record(record: &ShardRecord) -> Result<(), MergeError> {
     if !record.checksum_matches() {
         return Err(MergeError::ChecksumMismatch);
@@ -287,6 +363,24 @@ fn check_record(record: &ShardRecord) -> Result<(), MergeError> {
         return Err(MergeError::NoSuchShard {
             shard: record.shard,
             shards: record.shards,
+        });
+    }
+    if record.split_version != nqueens::count::SPLIT_VERSION {
+        return Err(MergeError::UnknownSplitVersion {
+            saved: record.split_version,
+        });
+    }
+    if record.unique > record.total {
+        return Err(MergeError::UniqueAboveTotal {
+            shard: record.shard,
+            shards: record.shards,
+            unique: record.unique,
+            total: record.total,
+        });
+    }
+    if !valid_seconds(record.seconds) {
+        return Err(MergeError::BadSeconds {
+            seconds: record.seconds,
         });
     }
     Ok(())
@@ -350,14 +444,11 @@ fn check_together(parts: &[Part]) -> Result<(), MergeError> {
     Ok(())
 }
 
-/// Where the shards were split as this nqueens splits, that they are this
-/// nqueens' subproblems and that each shard counted all of its own. Shards
-/// from another split version are merged on their own word.
+/// That the shards are this nqueens' subproblems (each record is of this
+/// split version, as [`check_record`] checked) and that each shard counted
+/// all of its own.
 fn check_against_plan(parts: &[Part]) -> anyhow::Result<()> {
     let first = &parts[0].record;
-    if first.split_version != nqueens::count::SPLIT_VERSION {
-        return Ok(());
-    }
     let plan = Plan::new(first.n)?;
     let ours = fingerprint_text(plan.fingerprint());
     if first.fingerprint != ours {
@@ -385,4 +476,61 @@ fn check_against_plan(parts: &[Part]) -> anyhow::Result<()> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A record of shard `index` of 2 of n = 10, its checksum matching
+    /// after `edit`.
+    fn record(index: usize, edit: impl FnOnce(&mut ShardRecord)) -> ShardRecord {
+        let shard = Shard { index, count: 2 };
+        let mut record = ShardRecord::new(10, 0xabc, shard, 400, 50, 30, 0.5);
+        edit(&mut record);
+        record.checksum = record.expected_checksum();
+        record
+    }
+
+    #[test]
+    fn results_that_cannot_be_true_are_refused() {
+        assert_eq!(check_record(&record(0, |_| {})), Ok(()));
+        assert_eq!(
+            check_record(&record(0, |record| record.unique = 401)),
+            Err(MergeError::UniqueAboveTotal {
+                shard: 0,
+                shards: 2,
+                unique: 401,
+                total: 400
+            })
+        );
+        for seconds in [-1.0, -0.0004, 1e300, f64::INFINITY, f64::NAN] {
+            let refused = check_record(&record(0, |record| record.seconds = seconds));
+            assert!(
+                matches!(refused, Err(MergeError::BadSeconds { .. })),
+                "{seconds}: {refused:?}"
+            );
+        }
+        assert_eq!(
+            check_record(&record(0, |record| record.split_version = 99)),
+            Err(MergeError::UnknownSplitVersion { saved: 99 })
+        );
+    }
+
+    #[test]
+    fn counts_that_add_up_past_u128_are_refused() {
+        let part = |index, total: u128| Part {
+            name: format!("part-{index}"),
+            record: record(index, |record| {
+                record.total = total;
+                record.unique = 1;
+            }),
+        };
+        let (counts, seconds) = add_up(&[part(0, 3), part(1, 4)]).unwrap();
+        assert_eq!((counts.total, counts.unique, seconds), (7, 2, 1.0));
+        let huge = [part(0, u128::MAX / 2 + 1), part(1, u128::MAX / 2 + 1)];
+        assert_eq!(add_up(&huge).unwrap_err(), MergeError::Overflow);
+        let message = MergeError::Overflow.to_string();
+        assert!(message.contains(&u128::MAX.to_string()), "{message}");
+    }
 }

@@ -20,7 +20,7 @@ use nqueens::{Counts, Plan, Tally};
 
 use super::{Outcome, note, warn};
 use crate::estimate::{self, Estimate};
-use crate::output::progress::Progress;
+use crate::output::progress::{Progress, Remover};
 use crate::text;
 use crate::values::{self, Quantity};
 use checkpoint::{Checkpoint, CheckpointError, Saved};
@@ -28,6 +28,7 @@ use shard::{Shard, ShardRecord};
 
 pub mod checkpoint;
 mod digest;
+mod file;
 pub mod merge;
 mod output;
 pub mod shard;
@@ -172,6 +173,48 @@ impl Config {
     }
 }
 
+/// The most threads a core gets. Work-stealing keeps every core busy with
+/// one thread each; more only share the cores (and each costs a stack and
+/// a share of the stealing), but a few allow for a machine that reports
+/// fewer cores than the count may use, as a container's quota can.
+const THREADS_PER_CORE: usize = 4;
+
+/// What caps the threads of a count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ThreadCap {
+    /// No more threads than subproblems to count: a thread takes one at a
+    /// time.
+    Subproblems,
+    /// No more than [`THREADS_PER_CORE`] for each of these cores.
+    Cores(usize),
+}
+
+/// The threads to count `subproblems` on when `asked` for, and what capped
+/// them where that is worth a note.
+fn useful_threads(asked: usize, subproblems: usize) -> (usize, Option<ThreadCap>) {
+    let cores = thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    cap_threads(asked, subproblems, cores)
+}
+
+fn cap_threads(asked: usize, subproblems: usize, cores: usize) -> (usize, Option<ThreadCap>) {
+    let by_cores = cores.saturating_mul(THREADS_PER_CORE);
+    // A finished count resumed counts nothing: it needs no word.
+    if subproblems == 0 {
+        return (1, None);
+    }
+    let threads = asked.min(subproblems).min(by_cores);
+    // Only more threads than the machine could use are worth a word: a
+    // few more than a small board's subproblems change nothing.
+    let cap = if asked <= by_cores {
+        None
+    } else if subproblems < by_cores {
+        Some(ThreadCap::Subproblems)
+    } else {
+        Some(ThreadCap::Cores(cores))
+    };
+    (threads, cap)
+}
+
 /// How often the progress bar takes in the subproblems finished.
 const PROGRESS_EVERY: Duration = Duration::from_millis(250);
 
@@ -208,9 +251,16 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         warn_if_long(&plan, remaining_cost);
     }
 
+    let threads = config.threads.map(|asked| {
+        let (threads, cap) = useful_threads(asked, remaining.len());
+        if let Some(cap) = cap.filter(|_| !config.quiet) {
+            note(&threads_capped(asked, threads, cap));
+        }
+        threads
+    });
     let pool = rayon::ThreadPoolBuilder::new()
         // 0 is rayon's default: one thread per core, or RAYON_NUM_THREADS.
-        .num_threads(config.threads.unwrap_or(0))
+        .num_threads(threads.unwrap_or(0))
         .thread_name(|i| format!("count-{i}"))
         .build()
         .with_context(thread_pool_failed)?;
@@ -222,9 +272,11 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         if !saving.resume {
             checkpoint.save(&saving.path, &plan, checkpoint.earlier_seconds())?;
         }
-        catch_ctrl_c(events_sender.clone())?;
     }
     let progress = Progress::new(config.quiet, remaining_cost);
+    if config.checkpoint.is_some() {
+        catch_ctrl_c(events_sender.clone(), progress.remover())?;
+    }
     progress.advance(
         0,
         checkpoint.done_count(),
@@ -256,7 +308,9 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         progress.clear();
         // Ctrl-C is caught only when there is a checkpoint to save.
         if let Some(saving) = &config.checkpoint {
-            checkpoint.save(&saving.path, &plan, watch.seconds(&checkpoint))?;
+            checkpoint
+                .save(&saving.path, &plan, watch.seconds(&checkpoint))
+                .map_err(|err| anyhow!(interrupted_unsaved(&saving.path, &err)))?;
             note(&interrupted(
                 &saving.path,
                 checkpoint.done_count(),
@@ -288,12 +342,11 @@ fn prepare(config: &Config) -> anyhow::Result<(Plan, Checkpoint)> {
     }) = &config.checkpoint
     {
         let file = || path.display().to_string();
-        let saved = Saved::read(path)?;
+        let (saved, plan) = Saved::read(path, config.n)?;
         if let Some(given) = config.n.filter(|&given| given != saved.n()) {
             let saved = saved.n();
             return Err(CheckpointError::OtherBoard { saved, given }).with_context(file);
         }
-        let plan = Plan::new(saved.n()).with_context(file)?;
         let checkpoint = saved
             .into_checkpoint(&plan, config.shard)
             .with_context(file)?;
@@ -303,7 +356,7 @@ fn prepare(config: &Config) -> anyhow::Result<(Plan, Checkpoint)> {
     let n = config.n.ok_or_else(|| anyhow!(CountError::MissingN))?;
     let plan = Plan::new(n)?;
     if let Some(saving) = &config.checkpoint {
-        checkpoint::check_new(&saving.path)?;
+        checkpoint::check_new(&saving.path, n)?;
     }
     let checkpoint = Checkpoint::new(&plan, config.shard);
     Ok((plan, checkpoint))
@@ -319,17 +372,21 @@ fn warn_if_long(plan: &Plan, remaining_cost: u64) {
     }
 }
 
-/// Stops the count on the first Ctrl-C, to save and exit; ends the process
-/// on a second one, for a user who will not wait for the save. That is
-/// safe: a save writes a new file and renames it over the old one, so the
-/// file holds either checkpoint whole.
-fn catch_ctrl_c(events: Sender<Event>) -> anyhow::Result<()> {
+/// Stops the count on the first Ctrl-C (or SIGTERM, or SIGHUP), to save
+/// and exit; ends the process on a second one, for a user who will not
+/// wait for the save. That is safe: a save writes a new file and renames it
+/// over the old one, so the file holds either checkpoint whole, and the new
+/// file of a save cut off is removed first.
+fn catch_ctrl_c(events: Sender<Event>, progress: Remover) -> anyhow::Result<()> {
     let presses = AtomicUsize::new(0);
     ctrlc::set_handler(move || {
         if presses.fetch_add(1, Ordering::SeqCst) == 0 {
             // The main thread is gone only once the process is ending.
             let _ = events.send(Event::Interrupted);
         } else {
+            progress.clear();
+            // Held to the end: no save starts after this.
+            let _no_more_saves = checkpoint::abandon_save();
             std::process::exit(i32::from(crate::EXIT_INTERRUPTED));
         }
     })
@@ -569,6 +626,24 @@ fn counting_warning(estimate: &Estimate, part: bool) -> String {
     )
 }
 
+/// The note that the threads asked for were more than a count can use.
+fn threads_capped(asked: usize, threads: usize, cap: ThreadCap) -> String {
+    match cap {
+        ThreadCap::Subproblems => t!(
+            "count-threads-capped-subproblems",
+            asked = asked,
+            threads = threads
+        ),
+        ThreadCap::Cores(cores) => t!(
+            "count-threads-capped-cores",
+            asked = asked,
+            threads = threads,
+            cores = cores,
+            per_core = THREADS_PER_CORE
+        ),
+    }
+}
+
 fn thread_pool_failed() -> String {
     t!("count-thread-pool-failed")
 }
@@ -595,6 +670,16 @@ fn interrupted(path: &Path, done: usize, covered: usize) -> String {
     )
 }
 
+/// The error when Ctrl-C finds the checkpoint cannot be saved (a full disk,
+/// say): the file keeps the last checkpoint saved, which resumes.
+fn interrupted_unsaved(path: &Path, err: &anyhow::Error) -> String {
+    t!(
+        "count-interrupted-unsaved",
+        error = text::error_line(err),
+        path = shell_quoted(&path.display().to_string()),
+    )
+}
+
 /// A word as a POSIX shell reads it back, so that the line above can be
 /// pasted whatever the file is called.
 fn shell_quoted(word: &str) -> String {
@@ -603,5 +688,35 @@ fn shell_quoted(word: &str) -> String {
         word.to_string()
     } else {
         format!("'{}'", word.replace('\'', r"'\''"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn threads_are_capped_at_what_a_count_can_use() {
+        assert_eq!(cap_threads(4, 100, 2), (4, None));
+        assert_eq!(cap_threads(8, 100, 2), (8, None));
+        assert_eq!(cap_threads(9, 100, 2), (8, Some(ThreadCap::Cores(2))));
+        assert_eq!(cap_threads(4096, 7, 16), (7, Some(ThreadCap::Subproblems)));
+        assert_eq!(cap_threads(4096, 70, 16), (64, Some(ThreadCap::Cores(16))));
+        assert_eq!(cap_threads(3, 0, 16), (1, None));
+        // Silently: a few threads more than a small board's subproblems.
+        assert_eq!(cap_threads(3, 1, 16), (1, None));
+        let note = threads_capped(4096, 8, ThreadCap::Cores(2));
+        assert!(note.contains("8 threads, not 4096"), "{note}");
+    }
+
+    #[test]
+    fn a_save_that_fails_on_ctrl_c_points_to_the_last_one() {
+        let err = anyhow!(io::Error::other("No space left on device"))
+            .context(cannot_save(Path::new("count 17.json")));
+        assert_eq!(
+            interrupted_unsaved(Path::new("count 17.json"), &err),
+            "interrupted, but cannot save the checkpoint count 17.json: No space left on device; \
+             the checkpoint saved last is kept and resumes: nqueens count --resume 'count 17.json'"
+        );
     }
 }

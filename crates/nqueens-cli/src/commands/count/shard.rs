@@ -86,7 +86,7 @@ impl ShardRecord {
         self.checksum == self.expected_checksum()
     }
 
-    fn expected_checksum(&self) -> String {
+    pub(super) fn expected_checksum(&self) -> String {
         let mut checksum = Checksum::new("nqueens shard 1");
         checksum
             .usize(self.n)
