@@ -14,6 +14,34 @@ const COUNTED_PER_SECOND: f64 = 5e7;
 /// Runs expected to last longer than this (half an hour) get a warning.
 const PATIENCE_SECONDS: f64 = 1800.0;
 
+/// Q(n) for n = 0 to 14 (OEIS A000170), and the classes under rotation
+/// and reflection (A002562): from n = 6 on both only grow, so the last
+/// entries bound every larger board's from below.
+const SMALL_TOTALS: [u64; 15] = [
+    1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596,
+];
+const SMALL_UNIQUE: [u64; 15] = [1, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752];
+
+/// Whether the n x n board has more than `count` solutions (classes, with
+/// `unique`), known without a search.
+pub fn more_solutions_than(n: usize, unique: bool, count: u64) -> bool {
+    let table = if unique { &SMALL_UNIQUE } else { &SMALL_TOTALS };
+    table[n.min(table.len() - 1)] > count
+}
+
+/// The largest board whose first solution in `solve`'s order backtracking
+/// finds within seconds: `render 30` and `render 32` took 1.5 s, `render 34`
+/// and `render 40` more than a minute (test build at opt-level 3, on a
+/// shared two-core machine). The time to the first solution jumps with n
+/// rather than growing smoothly, so this is a measured bound, not a model.
+const QUICK_FIRST_SOLUTIONS_N: usize = 32;
+
+/// Whether finding the first solutions of the n x n board in order may
+/// take minutes or far longer.
+pub fn first_solutions_slow(n: usize) -> bool {
+    n > QUICK_FIRST_SOLUTIONS_N
+}
+
 /// How long a run would take, when that is too long.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Estimate {
@@ -106,6 +134,22 @@ mod tests {
         assert!(counting(21, 1.0).is_some());
         assert_eq!(counting(21, 0.001), None);
         assert_eq!(counting(21, 0.0), None);
+    }
+
+    #[test]
+    fn first_solutions_are_slow_above_32() {
+        assert!(!first_solutions_slow(32));
+        assert!(first_solutions_slow(34));
+    }
+
+    #[test]
+    fn known_counts_bound_the_larger_boards() {
+        assert!(!more_solutions_than(11, false, 10_000));
+        assert!(more_solutions_than(12, false, 10_000));
+        assert!(!more_solutions_than(13, true, 10_000));
+        assert!(more_solutions_than(14, true, 10_000));
+        assert!(more_solutions_than(100, true, 10_000));
+        assert!(!more_solutions_than(3, false, 0));
     }
 
     #[test]
