@@ -14,6 +14,19 @@ const COUNTED_PER_SECOND: f64 = 5e7;
 /// Runs expected to last longer than this (half an hour) get a warning.
 const PATIENCE_SECONDS: f64 = 1800.0;
 
+/// Whether the n x n board has more than `count` solutions (classes, with
+/// `unique`), known at once: boards up to 14 are counted (in milliseconds),
+/// and from n = 6 on the counts only grow, so a larger board has at least
+/// as many as the 14 x 14 one. `false` where that does not settle it.
+pub fn more_solutions_than(n: usize, unique: bool, count: u64) -> bool {
+    const COUNTED_UP_TO: usize = 14;
+    let counted = if n > COUNTED_UP_TO { COUNTED_UP_TO } else { n };
+    nqueens::count_with_unique(counted).is_ok_and(|counts| {
+        let known = if unique { counts.unique } else { counts.total };
+        known > u128::from(count)
+    })
+}
+
 /// How long a run would take, when that is too long.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Estimate {
@@ -127,6 +140,16 @@ mod tests {
     fn first_solutions_are_slow_above_the_measured_sizes() {
         assert!(!first_solutions_slow(33));
         assert!(first_solutions_slow(34));
+    }
+
+    #[test]
+    fn known_counts_bound_the_larger_boards() {
+        assert!(!more_solutions_than(11, false, 10_000));
+        assert!(more_solutions_than(12, false, 10_000));
+        assert!(!more_solutions_than(13, true, 10_000));
+        assert!(more_solutions_than(14, true, 10_000));
+        assert!(more_solutions_than(100, true, 10_000));
+        assert!(!more_solutions_than(3, false, 0));
     }
 
     #[test]

@@ -15,12 +15,13 @@
 //! - A JSON line is an object as `solve --format json` writes it.
 //!
 //! Summary lines (`8 queens: 92 solutions.`) are skipped. The reader streams:
-//! it holds one board at most, however long the input.
+//! it holds one board at most, however long the input, and no line longer
+//! than [`MAX_LINE_BYTES`].
 
 use std::collections::VecDeque;
 use std::fmt;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader};
+use std::io::{self, BufRead, BufReader, Read};
 use std::path::PathBuf;
 
 use anyhow::Context;
@@ -33,7 +34,7 @@ use crate::output::board::{
     ASCII_EMPTY, ASCII_QUEEN, BLOCKED, FRAME_BOTTOM_LEFT, FRAME_SIDE, FRAME_TOP_LEFT, QUEEN,
     UNICODE_CELL_WIDTH,
 };
-use crate::text::library_error;
+use crate::text::{library_error, quoted};
 
 /// Headers of the lessons whose list lines count columns from 1 (`Cach 1:
 /// 2 4 1 3`), in the spellings found in the wild (precomposed and
@@ -43,6 +44,36 @@ const ONE_BASED_HEADERS: [&str; 3] = ["cach", "cách", "ca\u{301}ch"];
 /// Cells other than the ASCII style's that mean a queen or an empty square.
 const OTHER_QUEENS: [char; 3] = ['q', QUEEN, '♕'];
 const OTHER_EMPTIES: [char; 2] = ['0', '·'];
+
+/// The longest line the readers take, in bytes, newline aside: the JSON line
+/// of a 1,000,000-queen board (`find 1000000 --format json`) is 7.9 MB. A
+/// longer line is refused when the limit is reached, so that input without
+/// newlines (`/dev/zero`) costs this much memory and no more.
+pub const MAX_LINE_BYTES: usize = 8 << 20;
+
+/// One line read by [`read_line_bounded`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LineRead {
+    Line,
+    End,
+    TooLong,
+}
+
+/// Reads the next line into `bytes` (cleared first), taking at most
+/// [`MAX_LINE_BYTES`] before its newline.
+fn read_line_bounded<R: BufRead>(input: &mut R, bytes: &mut Vec<u8>) -> io::Result<LineRead> {
+    bytes.clear();
+    // One byte over the limit tells a line of exactly the limit, whose
+    // newline comes next, from a longer one.
+    let limit = MAX_LINE_BYTES as u64 + 1;
+    if Read::take(&mut *input, limit).read_until(b'\n', bytes)? == 0 {
+        return Ok(LineRead::End);
+    }
+    if bytes.len() > MAX_LINE_BYTES && bytes.last() != Some(&b'\n') {
+        return Ok(LineRead::TooLong);
+    }
+    Ok(LineRead::Line)
+}
 
 /// Where input comes from: a file, or standard input (also for `-`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -94,7 +125,14 @@ pub struct InputPlacement {
 pub enum InputError {
     NoPlacements,
     NoGrid,
-    Line { line: usize, problem: LineProblem },
+    /// A grid's text, comments included, longer than its size allows.
+    GridTooLong {
+        limit: u64,
+    },
+    Line {
+        line: usize,
+        problem: LineProblem,
+    },
 }
 
 impl std::error::Error for InputError {}
@@ -104,6 +142,7 @@ impl fmt::Display for InputError {
         f.write_str(&match self {
             InputError::NoPlacements => t!("input-no-placements"),
             InputError::NoGrid => t!("input-no-grid"),
+            InputError::GridTooLong { limit } => t!("input-grid-too-long", limit = *limit),
             InputError::Line { line, problem } => {
                 t!("input-line", line = *line, problem = problem.to_string())
             }
@@ -115,11 +154,13 @@ impl fmt::Display for LineProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&match self {
             LineProblem::NotUtf8 => t!("input-not-utf8"),
+            LineProblem::TooLong => t!("input-line-too-long", limit = MAX_LINE_BYTES),
+            LineProblem::TooManyRows { max } => t!("input-too-many-rows", max = *max),
             LineProblem::Unreadable { token } => {
-                t!("input-unreadable", token = format!("{token:?}"))
+                t!("input-unreadable", token = quoted(token))
             }
             LineProblem::NotACell { token } => {
-                t!("input-not-a-cell", token = format!("{token:?}"))
+                t!("input-not-a-cell", token = quoted(token))
             }
             LineProblem::AfterGrid => t!("input-after-grid"),
             LineProblem::MixedNumbersAndSquares => t!("input-mixed"),
@@ -169,6 +210,12 @@ impl fmt::Display for LineProblem {
 #[derive(Debug)]
 pub enum LineProblem {
     NotUtf8,
+    /// A line longer than [`MAX_LINE_BYTES`].
+    TooLong,
+    /// A grid row past the largest board the command takes.
+    TooManyRows {
+        max: usize,
+    },
     /// A token that is neither a number, a square nor a cell.
     Unreadable {
         token: String,
@@ -287,13 +334,16 @@ impl<R: BufRead> PlacementReader<R> {
             if self.at_end {
                 return Ok(None);
             }
-            self.bytes.clear();
-            if self.input.read_until(b'\n', &mut self.bytes)? == 0 {
+            let read = read_line_bounded(&mut self.input, &mut self.bytes)?;
+            if read == LineRead::End {
                 self.at_end = true;
                 self.close_board()?;
                 continue;
             }
             self.line_number += 1;
+            if read == LineRead::TooLong {
+                return Err(self.problem(LineProblem::TooLong).into());
+            }
             let bytes = std::mem::take(&mut self.bytes);
             let result = match std::str::from_utf8(&bytes) {
                 Ok(line) => self.read_line(line),
@@ -718,8 +768,13 @@ pub struct Grid {
 /// have as many squares.
 ///
 /// It holds only the squares that are not free, so its work and memory
-/// grow with the input and no faster.
-pub fn read_grid<R: BufRead>(mut input: R) -> anyhow::Result<Grid> {
+/// grow with the input and no faster; a grid of more than `max_n` rows is
+/// refused at its first row too many, and no line may be longer than
+/// [`MAX_LINE_BYTES`]. Blank and comment lines between count against
+/// [`grid_byte_limit`]`(max_n)`, so that no input is read without end.
+pub fn read_grid<R: BufRead>(mut input: R, max_n: usize) -> anyhow::Result<Grid> {
+    let max_bytes = grid_byte_limit(max_n);
+    let mut total_bytes = 0u64;
     let mut grid = Grid::default();
     // Each row's line and number of squares, checked once the size is
     // known.
@@ -728,8 +783,8 @@ pub fn read_grid<R: BufRead>(mut input: R) -> anyhow::Result<Grid> {
     let mut bytes = Vec::new();
     let mut line_number = 0;
     loop {
-        bytes.clear();
-        if input.read_until(b'\n', &mut bytes)? == 0 {
+        let read = read_line_bounded(&mut input, &mut bytes)?;
+        if read == LineRead::End {
             break;
         }
         line_number += 1;
@@ -737,6 +792,13 @@ pub fn read_grid<R: BufRead>(mut input: R) -> anyhow::Result<Grid> {
             line: line_number,
             problem,
         };
+        total_bytes += bytes.len() as u64;
+        if read == LineRead::TooLong {
+            return Err(problem(LineProblem::TooLong).into());
+        }
+        if total_bytes > max_bytes {
+            return Err(InputError::GridTooLong { limit: max_bytes }.into());
+        }
         let line = std::str::from_utf8(&bytes).map_err(|_| problem(LineProblem::NotUtf8))?;
         let line = line.trim_start_matches('\u{feff}').trim();
         if line.is_empty() || line.starts_with('#') {
@@ -754,6 +816,9 @@ pub fn read_grid<R: BufRead>(mut input: R) -> anyhow::Result<Grid> {
             continue;
         }
         let row = rows.len();
+        if row == max_n {
+            return Err(problem(LineProblem::TooManyRows { max: max_n }).into());
+        }
         let mut cells = 0;
         for (k, token) in tokens.iter().enumerate() {
             if k == 0 && token.bytes().all(|b| b.is_ascii_digit()) {
@@ -789,6 +854,14 @@ pub fn read_grid<R: BufRead>(mut input: R) -> anyhow::Result<Grid> {
     }
     grid.n = n;
     Ok(grid)
+}
+
+/// The most bytes [`read_grid`] reads for a grid of up to `max_n` rows:
+/// each row with its label and every square three characters wide (as
+/// wide boards print them), and one longest line's worth of comments.
+pub fn grid_byte_limit(max_n: usize) -> u64 {
+    let rows = max_n as u64;
+    rows * (3 * rows + 16) + MAX_LINE_BYTES as u64
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -902,7 +975,8 @@ mod tests {
     }
 
     fn grid(text: &str) -> Result<Grid, InputError> {
-        read_grid(std::io::Cursor::new(text)).map_err(|err| err.downcast().expect("an input error"))
+        read_grid(std::io::Cursor::new(text), 100)
+            .map_err(|err| err.downcast().expect("an input error"))
     }
 
     #[test]

@@ -52,13 +52,20 @@ impl Square {
     }
 
     /// Reads a square of an `n x n` board written in chess notation (`d8`,
-    /// case-insensitive) or as `row,col` counted from 0.
+    /// case-insensitive) or as `row,col` counted from 0. Numbers are plain
+    /// digits without a sign or a leading zero, so that a square is written
+    /// one way only.
     ///
     /// ```
     /// use nqueens::Square;
     /// assert_eq!(Square::parse("d8", 8), Ok(Square::new(0, 3)));
+    /// assert_eq!(Square::parse("D8", 8), Ok(Square::new(0, 3)));
     /// assert_eq!(Square::parse("7,0", 8), Ok(Square::new(7, 0)));
+    /// assert_eq!(Square::parse("7, 0", 8), Ok(Square::new(7, 0)));
     /// assert!(Square::parse("i1", 8).is_err());
+    /// for text in ["a01", "a+1", "a", "+7,0", "07,0", "7,00", "7,-0", "7,"] {
+    ///     assert!(Square::parse(text, 8).is_err(), "{text}");
+    /// }
     /// ```
     pub fn parse(text: &str, n: usize) -> Result<Square, Error> {
         let invalid = || {
@@ -67,10 +74,17 @@ impl Square {
                 n,
             })
         };
+        // usize's parser alone would take `+1` and `01`.
+        let plain_number = |part: &str| {
+            let plain = !part.is_empty()
+                && part.bytes().all(|b| b.is_ascii_digit())
+                && (part == "0" || !part.starts_with('0'));
+            plain.then(|| part.parse::<usize>().ok()).flatten()
+        };
         let trimmed = text.trim();
         let square = if let Some((row, col)) = trimmed.split_once(',') {
-            let row = row.trim().parse::<usize>().map_err(|_| invalid())?;
-            let col = col.trim().parse::<usize>().map_err(|_| invalid())?;
+            let row = plain_number(row.trim()).ok_or_else(invalid)?;
+            let col = plain_number(col.trim()).ok_or_else(invalid)?;
             Square::new(row, col)
         } else {
             let mut chars = trimmed.chars();
@@ -78,7 +92,7 @@ impl Square {
             if !file.is_ascii_lowercase() || n > MAX_ALGEBRAIC_N {
                 return Err(invalid());
             }
-            let rank = chars.as_str().parse::<usize>().map_err(|_| invalid())?;
+            let rank = plain_number(chars.as_str()).ok_or_else(invalid)?;
             if rank == 0 || rank > n {
                 return Err(invalid());
             }

@@ -60,7 +60,7 @@ arg-count-shard = Count only slice I of K (0 <= I < K): the subproblems whose nu
 # find
 cmd-find-about = One solution for a board of any size: constructed, or found by a seeded random search
 cmd-find-after-help =
-    The list format prints one line per row, the column of row 0's queen first, so that a board of a billion rows streams out in constant memory; nqueens verify reads the json format back.
+    The list format prints the columns on one line, row 0's queen first, as solve --format list does, written as they come, so that a board of a billion rows streams out in constant memory; nqueens verify reads every format back.
 
     Exit status: 0 on success, 1 when there is no solution (N = 2 or 3), 2 on an error.
 arg-find-n = The board size: N queens on an N x N board
@@ -70,7 +70,7 @@ value-find-method-random = a random solution by local search, the same for the s
 arg-find-seed = The seed of --method random: the same seed gives the same solution on every machine [default: 0]
 arg-find-format = How to print the solution [default: board up to N = 32, list above]
 value-find-format-board = a grid with rank and file labels (N up to 100)
-value-find-format-list = one line per row: the column of its queen
+value-find-format-list = one line, as solve --format list writes it: the column of each row's queen
 value-find-format-json = one JSON object, as solve --format json writes it
 arg-find-check = Check the solution in O(N) time before printing it (for the construction, in a first pass that needs 5 bits of memory a row)
 arg-find-stats = Show what --method random did on standard error: steps, swaps, restarts and time
@@ -79,12 +79,13 @@ arg-find-one-based = Count columns from 1 in list and json output
 # complete
 cmd-complete-about = Complete a board that has some queens placed and some squares blocked
 cmd-complete-after-help =
-    The board comes from a grid, from --n with --queens and --blocked, or from both. A grid has one line per row: Q for a queen, . for a free square, x for a blocked one, as the board format prints it (rank and file labels may stay; lines starting with # are comments). Without FILE and --n the grid is read from standard input.
+    The board comes from a grid, from a size (N or --n) with --queens and --blocked, or from both. A grid has one line per row: Q for a queen, . for a free square, x for a blocked one, as the board format prints it (rank and file labels may stay; lines starting with # are comments). The size may come first, as for every command (nqueens complete 11 --queens d8); without FILE, N and --n the grid is read from standard input.
 
     Squares are written in chess notation (d8, for N up to 26) or as row,col counted from 0, row 0 at the top (0,3). Separate squares in chess notation with commas (--queens d8,g6), row,col squares with semicolons or spaces (--queens '0,3;2,6'), or repeat the flag.
 
     Exit status: 0 on success, 1 when there is no completion, 2 on an error, such as queens given that attack each other or stand on a blocked square.
-arg-complete-file = The grid to complete; - for standard input, which is also read when neither FILE nor --n is given
+arg-complete-size = The board size, where no grid gives it (a grid given too must be this size); a first argument that is not a whole number is FILE
+arg-complete-file = The grid to complete; - for standard input, which is also read when neither FILE nor a size is given
 arg-complete-n = The board size where no grid gives it (a grid given too must be this size)
 arg-complete-queens = Queens already placed, such as d8,g6 or '0,3;2,6' (repeatable)
 arg-complete-blocked = Squares no queen may use, written as for --queens (repeatable)

@@ -2,8 +2,8 @@
 # `tour --format svg`.
 
 cmd-render-about = Draw solutions or a knight's tour as a picture (SVG or PNG)
-cmd-render-after-help = Without a choice it draws the first solution. The format comes from the extension of -o (.svg or .png) unless --format gives it; without -o the picture goes to standard output, PNG only when that is not a terminal.
-arg-render-n = The board size: N queens on an N x N board (up to 100)
+cmd-render-after-help = Without a choice it draws the first solution. Without N it draws the placement on standard input (or in --queens-from FILE), in any format nqueens verify reads: nqueens solve 8 --limit 1 --format json | nqueens render -o q8.svg. The format comes from the extension of -o (.svg or .png) unless --format gives it; without -o the picture goes to standard output, PNG only when that is not a terminal.
+arg-render-n = The board size: N queens on an N x N board (up to 100); without it, the placement read is drawn
 arg-render-all = Draw every solution, on a sheet of boards
 arg-render-unique = Only the unique solutions under rotation and reflection (with --solution, the K-th of them)
 arg-render-solution = Draw solution K, counted from 1 as solve numbers them
@@ -19,6 +19,7 @@ value-render-format-svg = { render-help-format-svg }
 value-render-format-png = PNG, drawn with a font built in
 arg-render-size = The picture's width in pixels [default: 480, or 200 per board on a sheet]
 arg-render-columns = Boards across a sheet [default: up to 6]
+arg-render-queens-from = Draw the one placement in FILE (- for standard input), in any format nqueens verify reads
 arg-render-no-caption = Leave out the captions over the boards
 
 # Captions and titles.
@@ -52,3 +53,8 @@ render-png-encode-failed = the PNG could not be encoded
 render-svg-unreadable = the SVG drawn could not be read back
 render-write-failed = cannot write { $path }
 render-tour-all-svg = --format svg draws one tour; use --format list or json with --all
+render-needs-n = give the board size N, or a placement to draw on standard input or with --queens-from FILE
+render-size-mismatch = the placement read is of a { $read } x { $read } board, but N says { $given }
+render-not-one-per-row = the placement on line { $line } has not one queen in each row
+render-more-than-one = another placement starts on line { $line }; render draws one (pick it with head or sed)
+render-slow-search = finding solutions of the { $n } x { $n } board in solve's order may take hours (above N = 32 it took over a minute); nqueens find { $n } --format json | nqueens render draws one at once

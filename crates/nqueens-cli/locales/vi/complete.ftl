@@ -2,5 +2,8 @@
 
 complete-no-completion = không có cách hoàn thành: không lời giải nào của bàn cờ { $n } x { $n } giữ được các quân hậu đã cho mà tránh được các ô bị cấm
 complete-size-mismatch = lưới có cỡ { $grid } x { $grid }, nhưng --n lại là { $given }
-complete-grid-too-large = lưới có cỡ { $n } x { $n }; complete chỉ nhận bàn cờ tối đa { $max } x { $max }
-complete-squares-need-size = --queens và --blocked cần kích thước bàn cờ: hãy cho --n N, hoặc một tệp lưới FILE (- là đầu vào chuẩn)
+complete-squares-need-size = --queens và --blocked cần kích thước bàn cờ: hãy cho N (hoặc --n N), hoặc một tệp lưới FILE (- là đầu vào chuẩn)
+complete-positional-size-mismatch = lưới có cỡ { $grid } x { $grid }, nhưng N lại là { $given }
+complete-size-twice = kích thước bàn cờ được cho hai lần, bằng N và bằng --n; hãy cho một lần thôi
+complete-not-a-size = { $text } không phải kích thước bàn cờ (một số nguyên như 8); hãy cho N trước, rồi đến tệp lưới FILE
+complete-file-like-size = { $text } được hiểu là tệp lưới vì không phải số nguyên; kích thước bàn cờ chỉ gồm chữ số, như 11

@@ -60,7 +60,7 @@ arg-count-shard = Chỉ đếm phần I trong K phần (0 <= I < K): các bài t
 # find
 cmd-find-about = Một lời giải cho bàn cờ cỡ bất kỳ: dựng theo công thức, hoặc tìm bằng tìm kiếm ngẫu nhiên có hạt giống
 cmd-find-after-help =
-    Dạng danh sách in mỗi hàng một dòng, bắt đầu bằng cột của quân hậu ở hàng 0, nên bàn cờ một tỉ hàng vẫn được in ra với bộ nhớ không đổi; nqueens verify đọc lại được dạng json.
+    Dạng danh sách in các cột trên một dòng, bắt đầu bằng cột của quân hậu ở hàng 0, như solve --format list, vừa tính vừa in, nên bàn cờ một tỉ hàng vẫn được in ra với bộ nhớ không đổi; nqueens verify đọc lại được mọi dạng.
 
     Mã thoát: 0 khi thành công, 1 khi không có lời giải (N = 2 hoặc 3), 2 khi có lỗi.
 arg-find-n = Kích thước bàn cờ: N quân hậu trên bàn cờ N x N
@@ -70,7 +70,7 @@ value-find-method-random = một lời giải ngẫu nhiên bằng tìm kiếm c
 arg-find-seed = Hạt giống của --method random: cùng hạt giống cho cùng lời giải trên mọi máy [mặc định: 0]
 arg-find-format = Cách in lời giải [mặc định: bàn cờ khi N đến 32, danh sách khi lớn hơn]
 value-find-format-board = bàn cờ có nhãn hàng và cột (N tối đa 100)
-value-find-format-list = mỗi hàng một dòng: cột của quân hậu trên hàng đó
+value-find-format-list = một dòng, như solve --format list ghi: cột của quân hậu trên từng hàng
 value-find-format-json = một đối tượng JSON, như solve --format json ghi
 arg-find-check = Kiểm tra lời giải trong thời gian O(N) trước khi in (với cách dựng, trong một lượt đầu cần 5 bit bộ nhớ mỗi hàng)
 arg-find-stats = In ra đầu ra lỗi chuẩn những gì --method random đã làm: số bước, số lần đổi chỗ, số lần khởi động lại và thời gian
@@ -79,12 +79,13 @@ arg-find-one-based = Đánh số cột từ 1 trong kết quả dạng danh sác
 # complete
 cmd-complete-about = Hoàn thành bàn cờ đã có sẵn một số quân hậu và một số ô bị cấm
 cmd-complete-after-help =
-    Bàn cờ lấy từ một lưới, từ --n cùng --queens và --blocked, hoặc từ cả hai. Lưới có mỗi hàng một dòng: Q là quân hậu, . là ô trống, x là ô bị cấm, như dạng board in ra (có thể giữ nhãn hàng và cột; dòng bắt đầu bằng # là chú thích). Không có FILE và --n thì lưới được đọc từ đầu vào chuẩn.
+    Bàn cờ lấy từ một lưới, từ một kích thước (N hoặc --n) cùng --queens và --blocked, hoặc từ cả hai. Lưới có mỗi hàng một dòng: Q là quân hậu, . là ô trống, x là ô bị cấm, như dạng board in ra (có thể giữ nhãn hàng và cột; dòng bắt đầu bằng # là chú thích). Kích thước có thể đứng đầu, như ở mọi lệnh (nqueens complete 11 --queens d8); không có FILE, N và --n thì lưới được đọc từ đầu vào chuẩn.
 
     Ô được viết theo ký hiệu cờ vua (d8, khi N đến 26) hoặc dạng hàng,cột đếm từ 0, hàng 0 ở trên cùng (0,3). Các ô theo ký hiệu cờ vua cách nhau bằng dấu phẩy (--queens d8,g6), các ô hàng,cột cách nhau bằng dấu chấm phẩy hoặc dấu cách (--queens '0,3;2,6'), hoặc lặp lại tùy chọn.
 
     Mã thoát: 0 khi thành công, 1 khi không có cách hoàn thành nào, 2 khi có lỗi, chẳng hạn các quân hậu cho sẵn ăn nhau hoặc đứng trên ô bị cấm.
-arg-complete-file = Lưới cần hoàn thành; - là đầu vào chuẩn, cũng được đọc khi không có cả FILE lẫn --n
+arg-complete-size = Kích thước bàn cờ khi không có lưới (nếu có cả lưới thì lưới phải đúng cỡ này); đối số đầu tiên không phải số nguyên được hiểu là FILE
+arg-complete-file = Lưới cần hoàn thành; - là đầu vào chuẩn, cũng được đọc khi không có FILE lẫn kích thước
 arg-complete-n = Kích thước bàn cờ khi không có lưới (nếu có cả lưới thì lưới phải đúng cỡ này)
 arg-complete-queens = Các quân hậu đã đặt, chẳng hạn d8,g6 hoặc '0,3;2,6' (có thể lặp lại)
 arg-complete-blocked = Các ô không quân hậu nào được dùng, viết như với --queens (có thể lặp lại)

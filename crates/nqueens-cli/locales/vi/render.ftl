@@ -1,8 +1,8 @@
 # `nqueens render`, và hình của `solve --format svg` và `tour --format svg`.
 
 cmd-render-about = Vẽ các lời giải hoặc hành trình của quân mã thành hình (SVG hoặc PNG)
-cmd-render-after-help = Nếu không chọn gì, lệnh vẽ lời giải đầu tiên. Định dạng lấy theo phần mở rộng của -o (.svg hoặc .png) trừ khi --format chỉ rõ; không có -o thì hình được ghi ra đầu ra chuẩn, riêng PNG chỉ khi đầu ra đó không phải là terminal.
-arg-render-n = Kích thước bàn cờ: N quân hậu trên bàn cờ N x N (tối đa 100)
+cmd-render-after-help = Nếu không chọn gì, lệnh vẽ lời giải đầu tiên. Không có N thì lệnh vẽ cách đặt đọc từ đầu vào chuẩn (hoặc từ --queens-from FILE), ở mọi dạng nqueens verify đọc được: nqueens solve 8 --limit 1 --format json | nqueens render -o q8.svg. Định dạng lấy theo phần mở rộng của -o (.svg hoặc .png) trừ khi --format chỉ rõ; không có -o thì hình được ghi ra đầu ra chuẩn, riêng PNG chỉ khi đầu ra đó không phải là terminal.
+arg-render-n = Kích thước bàn cờ: N quân hậu trên bàn cờ N x N (tối đa 100); không có N thì vẽ cách đặt đọc được
 arg-render-all = Vẽ mọi lời giải trên một trang nhiều bàn cờ
 arg-render-unique = Chỉ các lời giải khác nhau qua phép quay và phép lật (với --solution là lời giải thứ K trong số đó)
 arg-render-solution = Vẽ lời giải thứ K, đếm từ 1 như solve đánh số
@@ -18,6 +18,7 @@ value-render-format-svg = { render-help-format-svg }
 value-render-format-png = PNG, vẽ bằng phông chữ có sẵn trong chương trình
 arg-render-size = Chiều rộng của hình tính bằng điểm ảnh [mặc định: 480, hoặc 200 cho mỗi bàn cờ trên một trang]
 arg-render-columns = Số bàn cờ trên một hàng của trang [mặc định: tối đa 6]
+arg-render-queens-from = Vẽ cách đặt duy nhất trong FILE (- là đầu vào chuẩn), ở mọi dạng nqueens verify đọc được
 arg-render-no-caption = Bỏ các chú thích phía trên bàn cờ
 
 # Chú thích và tiêu đề.
@@ -51,3 +52,8 @@ render-png-encode-failed = không mã hoá được ảnh PNG
 render-svg-unreadable = không đọc lại được hình SVG vừa vẽ
 render-write-failed = không ghi được { $path }
 render-tour-all-svg = --format svg chỉ vẽ một hành trình; với --all hãy dùng --format list hoặc json
+render-needs-n = hãy cho kích thước bàn cờ N, hoặc một cách đặt để vẽ qua đầu vào chuẩn hay --queens-from FILE
+render-size-mismatch = cách đặt đọc được thuộc bàn cờ { $read } x { $read }, nhưng N lại là { $given }
+render-not-one-per-row = cách đặt ở dòng { $line } không có đúng một quân hậu trên mỗi hàng
+render-more-than-one = một cách đặt khác bắt đầu ở dòng { $line }; render chỉ vẽ một (hãy chọn bằng head hoặc sed)
+render-slow-search = tìm lời giải của bàn cờ { $n } x { $n } theo thứ tự của solve có thể mất hàng giờ (khi N lớn hơn 32 đã mất hơn một phút); nqueens find { $n } --format json | nqueens render vẽ ngay một lời giải

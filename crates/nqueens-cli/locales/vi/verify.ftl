@@ -39,3 +39,7 @@ input-repeated-square = ô { $square } được nêu hai lần
 input-json = không phải cách đặt như solve --format json ghi ra: { $message }
 input-json-empty-board = "n" bằng 0; bàn cờ có ít nhất 1 hàng
 input-json-length = "n" bằng { $n } nhưng "queens" có { $columns } cột
+input-line-too-long = dài hơn { $limit } byte, độ dài tối đa của một dòng (dòng JSON của bàn cờ 1000000 quân hậu còn ngắn hơn)
+input-too-many-rows = lưới có nhiều hàng hơn { $max }, bàn cờ lớn nhất được nhận
+input-grid-too-long = hơn { $limit } byte lưới và ghi chú, mức tối đa cho lưới của bàn cờ lớn nhất
+verify-more-pairs = và { $count } cặp quân hậu tấn công nhau nữa

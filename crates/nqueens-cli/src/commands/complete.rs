@@ -5,6 +5,7 @@
 //! does so in time that grows with the input and no faster, so that a board
 //! of hundreds of rows costs nothing before the search starts.
 
+use std::ffi::OsString;
 use std::fmt;
 use std::io::{self, BufWriter, Write};
 use std::ops::ControlFlow;
@@ -20,6 +21,7 @@ use crate::input::{Grid, Source, read_grid};
 use crate::output::{
     self, BoardStyle, MAX_DEFAULT_BOARD_N, SolutionPrinter, Summary, TextFormat, json,
 };
+use crate::text::quoted;
 use crate::values;
 
 /// The largest board `complete` accepts. Its search keeps n x n bits (12.5
@@ -30,6 +32,11 @@ pub const MAX_COMPLETE_N: usize = 10_000;
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]
 pub struct Args {
+    /// The board size when it is a whole number, as every command takes
+    /// its size first; otherwise the grid's file.
+    #[arg(value_name = "N")]
+    pub size: Option<OsString>,
+
     #[arg(value_name = "FILE")]
     pub file: Option<PathBuf>,
 
@@ -78,9 +85,19 @@ struct Config {
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum BoardSource {
     /// A grid, which must have `n` rows when `n` is given.
-    Grid { source: Source, n: Option<usize> },
+    Grid {
+        source: Source,
+        n: Option<GivenSize>,
+    },
     /// An empty board of this size, for the flags to fill.
     Size(usize),
+}
+
+/// A size given beside a grid, and how, for the message when they differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct GivenSize {
+    n: usize,
+    positional: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,10 +111,25 @@ enum Mode {
 /// Why the board cannot be completed as given.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CompleteError {
-    SizeMismatch { grid: usize, given: usize },
-    GridTooLarge { n: usize, max: usize },
+    SizeMismatch {
+        grid: usize,
+        given: usize,
+    },
+    /// The size given before FILE does not match the grid.
+    PositionalSizeMismatch {
+        grid: usize,
+        given: usize,
+    },
+    /// Both N and --n.
+    SizeTwice,
+    /// Two positional arguments whose first is not a size.
+    NotASize {
+        text: String,
+    },
     SquaresNeedSize,
-    BoardTooWide { n: usize },
+    BoardTooWide {
+        n: usize,
+    },
 }
 
 impl std::error::Error for CompleteError {}
@@ -108,8 +140,16 @@ impl fmt::Display for CompleteError {
             CompleteError::SizeMismatch { grid, given } => {
                 t!("complete-size-mismatch", grid = grid, given = given)
             }
-            CompleteError::GridTooLarge { n, max } => {
-                t!("complete-grid-too-large", n = n, max = max)
+            CompleteError::PositionalSizeMismatch { grid, given } => {
+                t!(
+                    "complete-positional-size-mismatch",
+                    grid = grid,
+                    given = given
+                )
+            }
+            CompleteError::SizeTwice => t!("complete-size-twice"),
+            CompleteError::NotASize { ref text } => {
+                t!("complete-not-a-size", text = quoted(text))
             }
             CompleteError::SquaresNeedSize => t!("complete-squares-need-size"),
             CompleteError::BoardTooWide { n } => {
@@ -121,17 +161,37 @@ impl fmt::Display for CompleteError {
 
 impl Config {
     fn from_args(args: Args) -> anyhow::Result<Config> {
-        let n = args
-            .n
-            .as_deref()
-            .map(|text| values::board_size(text, MAX_COMPLETE_N))
+        // A first positional that is a whole number is the size; anything
+        // else is a file (a file named 8 is `./8`).
+        let (size, file) = match (args.size, args.file) {
+            (Some(first), file) if first.to_str().is_some_and(is_whole_number) => {
+                (first.into_string().ok(), file)
+            }
+            (Some(first), None) => (None, Some(PathBuf::from(first))),
+            (Some(first), Some(_)) => {
+                let text = first.to_string_lossy().into_owned();
+                return Err(CompleteError::NotASize { text }.into());
+            }
+            (None, file) => (None, file),
+        };
+        let given = match (size, args.n) {
+            (Some(_), Some(_)) => return Err(CompleteError::SizeTwice.into()),
+            (Some(text), None) => Some((text, true)),
+            (None, Some(text)) => Some((text, false)),
+            (None, None) => None,
+        };
+        let given = given
+            .map(|(text, positional)| {
+                values::board_size(&text, MAX_COMPLETE_N).map(|n| GivenSize { n, positional })
+            })
             .transpose()?;
+        let n = given.map(|given| given.n);
         let queens = values::square_list("--queens", &args.queens)?;
         let blocked = values::square_list("--blocked", &args.blocked)?;
-        let board = match (args.file, n) {
-            (Some(path), n) => BoardSource::Grid {
+        let board = match (file, n) {
+            (Some(path), _) => BoardSource::Grid {
                 source: Source::from_path(path),
-                n,
+                n: given,
             },
             (None, Some(n)) => BoardSource::Size(n),
             // Squares without a size would leave the command waiting for a
@@ -212,9 +272,12 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
 /// many completions there are (up to 1 unless all are asked for).
 fn complete(board: &Board, mode: Mode, format: Format) -> anyhow::Result<u128> {
     let puzzle = puzzle(board);
+    // The library's errors first: they say more than "no completion".
+    puzzle.check()?;
+    let dead = has_dead_column(board);
     let mut out = BufWriter::with_capacity(OUTPUT_BUFFER_BYTES, io::stdout().lock());
     if mode == Mode::Count {
-        let count = count_completions(&puzzle)?;
+        let count = if dead { 0 } else { count_completions(&puzzle)? };
         if format == Format::Json {
             json::write_line(
                 &mut out,
@@ -234,6 +297,9 @@ fn complete(board: &Board, mode: Mode, format: Format) -> anyhow::Result<u128> {
         Format::List => TextFormat::List { one_based: false },
         Format::Json => TextFormat::Json { one_based: false },
     };
+    if dead {
+        return Ok(0);
+    }
     let mut printer = SolutionPrinter::new(out, board.n, text_format);
     printer.mark_blocked(&board.blocked);
     if mode == Mode::One {
@@ -275,15 +341,19 @@ fn read_board(config: &Config) -> anyhow::Result<Board> {
     let grid = match &config.board {
         BoardSource::Grid { source, n } => {
             let grid = read_grid_from(source)?;
-            if let Some(given) = *n
+            if let Some(GivenSize {
+                n: given,
+                positional,
+            }) = *n
                 && given != grid.n
             {
                 let grid = grid.n;
-                return Err(CompleteError::SizeMismatch { grid, given }.into());
-            }
-            if grid.n > MAX_COMPLETE_N {
-                let (n, max) = (grid.n, MAX_COMPLETE_N);
-                return Err(CompleteError::GridTooLarge { n, max }.into());
+                return Err(if positional {
+                    CompleteError::PositionalSizeMismatch { grid, given }
+                } else {
+                    CompleteError::SizeMismatch { grid, given }
+                }
+                .into());
             }
             grid
         }
@@ -311,9 +381,66 @@ fn read_board(config: &Config) -> anyhow::Result<Board> {
 }
 
 fn read_grid_from(source: &Source) -> anyhow::Result<Grid> {
-    let input = source.open()?;
+    let input = source.open().map_err(|err| match source {
+        // `complete 1O` or `complete 8x8` was surely meant as a size.
+        Source::File(path) if path.to_str().is_some_and(looks_like_a_number) => {
+            let hint = t!(
+                "complete-file-like-size",
+                text = quoted(&path.to_string_lossy())
+            );
+            anyhow::anyhow!("{err:#}; {hint}")
+        }
+        _ => err,
+    })?;
     // Errors in the input name where it came from, as compilers do.
-    read_grid(input).with_context(|| source.name())
+    read_grid(input, MAX_COMPLETE_N).with_context(|| source.name())
+}
+
+fn is_whole_number(text: &str) -> bool {
+    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// A name that starts as a number does (`1O`, `-8`, `8x8`, `1e3`).
+fn looks_like_a_number(text: &str) -> bool {
+    let unsigned = text.strip_prefix(['-', '+']).unwrap_or(text);
+    unsigned.starts_with(|c: char| c.is_ascii_digit())
+}
+
+/// Whether a column without a queen has every square blocked or attacked
+/// by a given queen. The library's search fills rows and sees a row with no
+/// free square at once, but a dead column only after trying every way to
+/// fill the rows, which on a large board never ends. Only columns with a
+/// blocked square are looked at: O(n) each.
+fn has_dead_column(board: &Board) -> bool {
+    let n = board.n;
+    let mut rows = vec![false; n];
+    let mut columns = vec![false; n];
+    let mut diagonals = vec![false; 2 * n];
+    let mut anti_diagonals = vec![false; 2 * n];
+    for &queen in &board.queens {
+        rows[queen.row] = true;
+        columns[queen.col] = true;
+        diagonals[queen.row + queen.col] = true;
+        anti_diagonals[queen.row + (n - 1) - queen.col] = true;
+    }
+    // The blocked squares are sorted by row; group them by column.
+    let mut blocked_in: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for square in &board.blocked {
+        blocked_in[square.col].push(square.row);
+    }
+    (0..n).any(|col| {
+        let blocked_rows = &blocked_in[col];
+        if columns[col] || blocked_rows.is_empty() {
+            return false;
+        }
+        let mut blocked = blocked_rows.iter().peekable();
+        (0..n).all(|row| {
+            let is_blocked = blocked
+                .next_if(|&&blocked_row| blocked_row == row)
+                .is_some();
+            is_blocked || rows[row] || diagonals[row + col] || anti_diagonals[row + (n - 1) - col]
+        })
+    })
 }
 
 /// The puzzle for the library, less the blocked squares that a given queen

@@ -281,7 +281,7 @@ fn print(config: &Config, columns: impl Iterator<Item = usize>) -> io::Result<()
             let format = TextFormat::Board(BoardStyle::Ascii);
             SolutionPrinter::new(out, config.n, format).only(&queens)
         }
-        Format::List => stream::column_lines(&mut out, columns, usize::from(config.one_based)),
+        Format::List => stream::list_line(&mut out, columns, usize::from(config.one_based)),
         Format::Json => stream::json_line(&mut out, config.n, columns, config.one_based),
     }
 }

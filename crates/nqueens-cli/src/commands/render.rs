@@ -7,12 +7,15 @@ use std::fs;
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
+use anyhow::Context;
 use nqueens::{ErrorKind, Square, TourMethod};
 
-use super::{Outcome, note};
+use super::{Outcome, note, warn};
+use crate::estimate;
+use crate::input::{InputError, PlacementReader, Source};
 use crate::output::pictures::{
-    DEFAULT_COLUMNS, MAX_WIDTH, Picture, PictureFormat, board_picture, nth_solution,
-    solutions_sheet, tour_picture,
+    DEFAULT_COLUMNS, MAX_SHEET_BOARDS, MAX_WIDTH, Picture, PictureFormat, board_picture,
+    nth_solution, solutions_sheet, tour_picture,
 };
 use crate::output::{MAX_BOARD_N, png, svg};
 use crate::text::{self, yes_no};
@@ -22,7 +25,7 @@ use crate::values::{self, Quantity};
 #[command(allow_negative_numbers = true)]
 pub struct Args {
     #[arg(value_name = "N", help = t!("arg-render-n"))]
-    pub n: String,
+    pub n: Option<String>,
 
     #[arg(long, conflicts_with_all = ["solution", "queens", "tour"], help = t!("arg-render-all"))]
     pub all: bool,
@@ -36,8 +39,11 @@ pub struct Args {
     #[arg(long, value_name = "K", conflicts_with_all = ["queens", "tour"], help = t!("arg-render-limit"))]
     pub limit: Option<String>,
 
-    #[arg(long, value_name = "LIST", conflicts_with = "tour", help = t!("arg-render-queens"))]
+    #[arg(long, value_name = "LIST", conflicts_with_all = ["tour", "queens_from"], help = t!("arg-render-queens"))]
     pub queens: Option<String>,
+
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["tour", "all", "unique", "solution", "limit"], help = t!("arg-render-queens-from"))]
+    pub queens_from: Option<PathBuf>,
 
     #[arg(long, help = t!("arg-render-tour"))]
     pub tour: bool,
@@ -97,8 +103,42 @@ pub struct RenderConfig {
 
 impl RenderConfig {
     pub fn from_args(args: &Args) -> anyhow::Result<RenderConfig> {
-        let n = values::board_size(&args.n, MAX_BOARD_N)?;
-        let subject = if let Some(text) = &args.queens {
+        let given_n = args
+            .n
+            .as_deref()
+            .map(|text| values::board_size(text, MAX_BOARD_N))
+            .transpose()?;
+        // Without N nothing else can be drawn, so a placement is read, from
+        // standard input unless --queens-from names a file.
+        let other_subject = args.tour || args.all || args.unique;
+        let other_subject = other_subject || args.solution.is_some() || args.limit.is_some();
+        let read_from = match (&args.queens_from, given_n, &args.queens) {
+            (Some(path), _, _) => Some(Source::from_path(path.clone())),
+            (None, Some(_), _) | (None, None, Some(_)) => None,
+            (None, None, None) if other_subject || io::stdin().is_terminal() => {
+                anyhow::bail!(t!("render-needs-n"))
+            }
+            (None, None, None) => Some(Source::Stdin),
+        };
+        let read = read_from
+            .map(|source| read_placement(&source, given_n))
+            .transpose()?;
+        let n = match (&read, given_n, &args.queens) {
+            (Some(queens), _, _) => queens.len(),
+            (None, Some(n), _) => n,
+            // The list's length is its size.
+            (None, None, Some(text)) => match list_length(text) {
+                0 => anyhow::bail!(t!("render-needs-n")),
+                n if n > MAX_BOARD_N => {
+                    anyhow::bail!(t!("render-board-too-wide", max = MAX_BOARD_N, n = n))
+                }
+                n => n,
+            },
+            (None, None, None) => unreachable!("a placement is read without N"),
+        };
+        let subject = if let Some(queens) = read {
+            Subject::Placement(queens)
+        } else if let Some(text) = &args.queens {
             Subject::Placement(parse_columns(text, n)?)
         } else if args.tour {
             let start = match &args.from {
@@ -176,6 +216,54 @@ fn format_of(path: &Path) -> anyhow::Result<PictureFormat> {
     })
 }
 
+/// The one placement of a file or standard input, in any format `verify`
+/// reads, with one queen in each row, of `n` rows when `n` is given.
+fn read_placement(source: &Source, n: Option<usize>) -> anyhow::Result<Vec<usize>> {
+    let mut reader = PlacementReader::new(source.open()?, false);
+    let name = || source.name();
+    let Some(placement) = reader.next_placement().with_context(name)? else {
+        return Err(anyhow::Error::from(InputError::NoPlacements).context(name()));
+    };
+    let refuse = |message: String| anyhow::anyhow!("{}: {message}", name());
+    if let Some(given) = n
+        && given != placement.n
+    {
+        let read = placement.n;
+        return Err(refuse(t!(
+            "render-size-mismatch",
+            read = read,
+            given = given
+        )));
+    }
+    if placement.n > MAX_BOARD_N {
+        let (max, n) = (MAX_BOARD_N, placement.n);
+        return Err(refuse(t!("render-board-too-wide", max = max, n = n)));
+    }
+    let mut queens = vec![None; placement.n];
+    for square in &placement.squares {
+        if queens[square.row].replace(square.col).is_some() {
+            return Err(refuse(t!("render-not-one-per-row", line = placement.line)));
+        }
+    }
+    let Some(queens) = queens.into_iter().collect::<Option<Vec<usize>>>() else {
+        return Err(refuse(t!("render-not-one-per-row", line = placement.line)));
+    };
+    // A picture of one placement: a second would go undrawn.
+    if let Some(second) = reader.next_placement().with_context(name)? {
+        return Err(refuse(t!("render-more-than-one", line = second.line)));
+    }
+    Ok(queens)
+}
+
+fn list_parts(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|part| !part.is_empty())
+}
+
+fn list_length(text: &str) -> usize {
+    list_parts(text).count()
+}
+
 /// A placement as `solve --format list` prints it: each row's column from
 /// 0, separated by spaces or commas.
 fn parse_columns(text: &str, n: usize) -> anyhow::Result<Vec<usize>> {
@@ -187,9 +275,7 @@ fn parse_columns(text: &str, n: usize) -> anyhow::Result<Vec<usize>> {
             text = text
         ))
     };
-    let columns = text
-        .split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|part| !part.is_empty())
+    let columns = list_parts(text)
         .map(|part| part.parse::<usize>().ok().filter(|&col| col < n))
         .collect::<Option<Vec<usize>>>()
         .ok_or_else(wrong)?;
@@ -202,6 +288,22 @@ fn parse_columns(text: &str, n: usize) -> anyhow::Result<Vec<usize>> {
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let config = RenderConfig::from_args(&args)?;
     let n = config.n;
+    // Refused before the search: collecting more than a sheet holds takes
+    // hours on large boards before it could be refused.
+    if let Subject::Sheet { unique, limit } = config.subject
+        && limit.unwrap_or(u64::MAX) > MAX_SHEET_BOARDS
+        && estimate::more_solutions_than(n, unique, MAX_SHEET_BOARDS)
+    {
+        anyhow::bail!(t!("render-too-many-boards", max = MAX_SHEET_BOARDS));
+    }
+    // A refused run gets no warning: its error is the only line.
+    let searches = matches!(
+        config.subject,
+        Subject::Sheet { .. } | Subject::Solution { .. }
+    );
+    if searches && estimate::first_solutions_slow(n) {
+        warn(&t!("render-slow-search", n = n));
+    }
     let svg = match &config.subject {
         Subject::Sheet { unique, limit } => {
             let Some(svg) = solutions_sheet(n, *unique, *limit, &config.picture)? else {

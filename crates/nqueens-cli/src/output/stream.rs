@@ -61,16 +61,22 @@ impl<'a, W: Write> Chunks<'a, W> {
     }
 }
 
-/// Writes each column on a line of its own, counted from `first` (0 or 1).
-pub fn column_lines<W: Write>(
+/// Writes the columns on one line separated by spaces, counted from
+/// `first` (0 or 1), as `solve --format list` writes a solution, so that
+/// `verify` reads it back as one placement.
+pub fn list_line<W: Write>(
     out: &mut W,
     columns: impl Iterator<Item = usize>,
     first: usize,
 ) -> io::Result<()> {
     let mut chunks = Chunks::new(out);
-    for col in columns {
-        chunks.number(col + first, b"\n")?;
+    for (row, col) in columns.enumerate() {
+        if row > 0 {
+            chunks.text(b" ")?;
+        }
+        chunks.number(col + first, b"")?;
     }
+    chunks.text(b"\n")?;
     chunks.finish()
 }
 
@@ -108,24 +114,26 @@ mod tests {
     use super::*;
 
     #[test]
-    fn lines_count_from_zero_or_one() {
+    fn lists_count_from_zero_or_one() {
         let mut out = Vec::new();
-        column_lines(&mut out, [1, 3, 0, 2].into_iter(), 0).unwrap();
-        assert_eq!(out, b"1\n3\n0\n2\n");
+        list_line(&mut out, [1, 3, 0, 2].into_iter(), 0).unwrap();
+        assert_eq!(out, b"1 3 0 2\n");
         let mut out = Vec::new();
-        column_lines(&mut out, [1, 3, 0, 2].into_iter(), 1).unwrap();
-        assert_eq!(out, b"2\n4\n1\n3\n");
+        list_line(&mut out, [1, 3, 0, 2].into_iter(), 1).unwrap();
+        assert_eq!(out, b"2 4 1 3\n");
     }
 
     #[test]
     fn chunks_join_up() {
         let n = 100_000;
         let mut out = Vec::new();
-        column_lines(&mut out, 0..n, 0).unwrap();
+        list_line(&mut out, 0..n, 0).unwrap();
         let text = String::from_utf8(out).unwrap();
+        let line = text.strip_suffix('\n').expect("one line");
+        assert!(!line.contains('\n'));
         assert!(
-            text.lines()
-                .map(|line| line.parse::<usize>().unwrap())
+            line.split(' ')
+                .map(|column| column.parse::<usize>().unwrap())
                 .eq(0..n)
         );
     }

@@ -338,10 +338,11 @@ mod signals {
 
     use crate::harness::nqueens;
 
-    /// `count 16` on one thread (about 1.5 s), checkpointed in `path`.
+    /// `count 18` on one thread (half a minute or more, so it is still counting
+    /// when signalled, however loaded the machine), checkpointed in `path`.
     fn start(path: &Path, save_every: &str) -> Child {
         nqueens()
-            .args(["count", "16", "--threads", "1", "--save-every", save_every])
+            .args(["count", "18", "--threads", "1", "--save-every", save_every])
             .arg("--checkpoint")
             .arg(path)
             .stdout(Stdio::piped())

@@ -1,0 +1,280 @@
+//! Input that could cost without bound: endless lines, huge placements,
+//! and the limits on what `verify` and `complete` read.
+
+use crate::harness::{EXIT_ERROR, EXIT_FAILURE, Test};
+
+#[test]
+fn a_line_without_end_is_refused_at_the_limit() {
+    for command in ["verify", "complete"] {
+        Test::new()
+            .args([command, "/dev/zero"])
+            .status(EXIT_ERROR)
+            .stderr(
+                "nqueens: error: /dev/zero: line 1: longer than 8388608 bytes, the longest \
+                 line read (the JSON line of a 1000000-queen board is shorter)\n",
+            )
+            .run();
+    }
+}
+
+#[test]
+fn verify_counts_the_pairs_it_does_not_list() {
+    // 10,000 queens in column 0: 49,995,000 attacking pairs.
+    let input = "0 ".repeat(10_000) + "\n";
+    let listed: Vec<String> = (1..=10)
+        .map(|row| format!("(0,0) and ({row},0) share a column"))
+        .collect();
+    Test::new()
+        .args(["verify"])
+        .stdin(input)
+        .status(EXIT_FAILURE)
+        .stdout(format!(
+            "1: 10000 x 10000 board, not a solution: {}; and 49994990 more attacking pairs\n\
+             1 placement: not a solution.\n",
+            listed.join("; ")
+        ))
+        .run();
+}
+
+#[test]
+fn a_grid_larger_than_complete_takes_is_refused_at_its_first_row_too_many() {
+    Test::new()
+        .args(["complete"])
+        .stdin(".\n".repeat(10_001))
+        .status(EXIT_ERROR)
+        .stderr(
+            "nqueens: error: standard input: line 10001: a grid of more rows than 10000, \
+             the largest board taken\n",
+        )
+        .run();
+}
+
+const BOARD_4: &str = "4 . Q . .\n3 . . . Q\n2 Q . . .\n1 . . Q .\n  a b c d\n";
+
+#[test]
+fn complete_takes_the_size_first_as_every_command_does() {
+    Test::new()
+        .args(["complete", "4", "--queens", "b4"])
+        .stdout(BOARD_4)
+        .run();
+    // --n still works, and a grid may follow the size.
+    Test::new()
+        .args(["complete", "--n", "4", "--queens", "b4", "--count"])
+        .stdout("1\n")
+        .run();
+    Test::new()
+        .args(["complete", "4", "-"])
+        .stdin(".Q..\n....\n....\n....\n")
+        .stdout(BOARD_4)
+        .run();
+    Test::new()
+        .args(["complete", "5", "-"])
+        .stdin(".Q..\n....\n....\n....\n")
+        .status(EXIT_ERROR)
+        .stderr("nqueens: error: the grid is 4 x 4, but N says 5\n")
+        .run();
+    Test::new()
+        .args(["complete", "4", "--n", "4"])
+        .status(EXIT_ERROR)
+        .stderr("nqueens: error: the board size is given twice, as N and as --n; give it once\n")
+        .run();
+}
+
+#[test]
+fn a_missing_file_named_like_a_number_says_what_a_size_is() {
+    let run = Test::new()
+        .args(["complete", "1O", "--queens", "a1"])
+        .status(EXIT_ERROR)
+        .run();
+    assert!(
+        run.stderr.starts_with("nqueens: error: cannot read 1O: "),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.ends_with(
+            "; \"1O\" was taken for a grid file, not being a whole number; a board size is \
+             digits alone, such as 11\n"
+        ),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn squares_are_plain_digits_after_a_file_of_either_case() {
+    for square in ["a01", "a+1", "b04"] {
+        let run = Test::new()
+            .args(["complete", "4", "--queens", square])
+            .status(EXIT_ERROR)
+            .run();
+        assert!(run.stderr.contains(square), "{}", run.stderr);
+    }
+    Test::new()
+        .args(["complete", "4", "--queens", "B4", "--count"])
+        .stdout("1\n")
+        .run();
+    Test::new()
+        .args([
+            "complete",
+            "4",
+            "--queens",
+            "0,1",
+            "--blocked",
+            "+3,0",
+            "--count",
+        ])
+        .status(EXIT_ERROR)
+        .run();
+    // The same in the placements verify reads.
+    Test::new()
+        .args(["verify"])
+        .stdin("B4 D3 A2 C1\n")
+        .stdout("1: 4 x 4 board, a solution\n1 placement: a solution.\n")
+        .run();
+    Test::new()
+        .args(["verify"])
+        .stdin("b4 d3 a2 c01\n")
+        .status(EXIT_ERROR)
+        .run();
+}
+
+#[test]
+fn find_lists_its_columns_on_one_line_for_verify() {
+    Test::new()
+        .args(["find", "4", "--format", "list"])
+        .stdout("1 3 0 2\n")
+        .run();
+    for (n, format) in [("40", None), ("1000", Some("list"))] {
+        let mut find = Test::new().args(["find", n]);
+        if let Some(format) = format {
+            find = find.args(["--format", format]);
+        }
+        let list = find.run().stdout;
+        assert_eq!(list.lines().count(), 1, "{list}");
+        Test::new()
+            .args(["verify"])
+            .stdin(list)
+            .stdout(format!(
+                "1: {n} x {n} board, a solution\n1 placement: a solution.\n"
+            ))
+            .run();
+    }
+}
+
+#[test]
+fn find_ends_quietly_when_the_reader_goes_mid_line() {
+    use std::io::Read;
+    use std::process::Stdio;
+    // A billion rows on one line: the command is still writing it when the
+    // pipe closes.
+    let mut child = crate::harness::nqueens()
+        .args(["find", "1000000000", "--format", "list"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut start = [0u8; 8];
+    let mut stdout = child.stdout.take().expect("stdout is piped");
+    stdout.read_exact(&mut start).expect("some output");
+    drop(stdout);
+    let output = child.wait_with_output().expect("the binary ends");
+    assert_eq!(&start, b"1 3 5 7 ");
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+}
+
+#[test]
+fn render_draws_a_placement_read_in_any_format() {
+    let json = Test::new()
+        .args(["solve", "8", "--limit", "1", "--format", "json"])
+        .run()
+        .stdout;
+    let listed = Test::new()
+        .args(["render", "8", "--queens", "0 4 7 5 2 6 1 3"])
+        .run()
+        .stdout;
+    assert!(listed.contains("<svg"), "{listed}");
+    let board = Test::new()
+        .args(["solve", "8", "--limit", "1"])
+        .run()
+        .stdout;
+    for input in [
+        json.as_str(),
+        "a8 e7 h6 f5 c4 g3 b2 d1\n",
+        "0 4 7 5 2 6 1 3\n",
+        &board,
+    ] {
+        Test::new()
+            .args(["render"])
+            .stdin(input)
+            .stdout(listed.clone())
+            .run();
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("q8.json");
+    std::fs::write(&path, &json).unwrap();
+    Test::new()
+        .args(["render", "--queens-from"])
+        .arg(path.to_str().unwrap())
+        .stdout(listed.clone())
+        .run();
+    Test::new()
+        .args(["render", "8", "--queens-from", "-"])
+        .stdin(json.clone())
+        .stdout(listed)
+        .run();
+    Test::new()
+        .args(["render", "4", "--queens-from", "-"])
+        .stdin(json)
+        .status(EXIT_ERROR)
+        .stderr(
+            "nqueens: error: standard input: the placement read is of a 8 x 8 board, but N \
+             says 4\n",
+        )
+        .run();
+    Test::new()
+        .args(["render"])
+        .stdin("1 3 0 2\n2 0 3 1\n")
+        .status(EXIT_ERROR)
+        .stderr(
+            "nqueens: error: standard input: another placement starts on line 2; render draws \
+             one (pick it with head or sed)\n",
+        )
+        .run();
+}
+
+#[test]
+fn render_refuses_a_sheet_larger_than_it_holds_before_searching() {
+    for args in [["render", "100", "--all"], ["render", "14", "--unique"]] {
+        Test::new()
+            .args(args)
+            .status(EXIT_ERROR)
+            .stderr(
+                "nqueens: error: a sheet holds at most 10000 boards; choose fewer with --unique, \
+                 --limit or --solution\n",
+            )
+            .run();
+    }
+}
+
+#[test]
+fn complete_answers_at_once_when_a_column_is_blocked() {
+    // Column 0 of a 60 x 60 board blocked whole: the search by rows would
+    // never end.
+    let column: Vec<String> = (0..60).map(|row| format!("{row},0")).collect();
+    let blocked = column.join(";");
+    Test::new()
+        .args(["complete", "60", "--blocked", &blocked])
+        .status(EXIT_FAILURE)
+        .stderr(
+            "no completion: no solution of the 60 x 60 board keeps the queens given and avoids \
+             the blocked squares\n",
+        )
+        .run();
+    Test::new()
+        .args(["complete", "60", "--blocked", &blocked, "--count"])
+        .status(EXIT_FAILURE)
+        .stdout("0\n")
+        .run();
+}
