@@ -113,12 +113,12 @@ pub enum ErrorKind {
     /// The work needs more memory than could be allocated. The library
     /// allocates its large tables fallibly, so a request too big for the
     /// machine is this error rather than an abort; the estimates
-    /// ([`crate::local_search::memory_bytes`],
+    /// ([`crate::local_search::memory_bytes`], [`crate::tour::memory_bytes`],
     /// [`crate::board::attack_memory_bytes`]) say beforehand.
     #[non_exhaustive]
     OutOfMemory {
-        /// What needed it: the method's name (`local-search` or
-        /// `attacking-pairs`).
+        /// What needed it: the method's name (`local-search`, a
+        /// [`crate::TourMethod::name`], or `attacking-pairs`).
         method: &'static str,
         /// The bytes needed: the method's estimate for the whole request,
         /// or the allocation that failed when no estimate covers it.

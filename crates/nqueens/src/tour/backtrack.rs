@@ -17,10 +17,13 @@ use std::ops::ControlFlow;
 use super::KNIGHT_MOVES;
 use super::exist::ruled_out;
 use super::grid::Grid;
+use super::limits::{check_search_grid, search_bytes};
 use super::path::{Tour, check_square};
-use super::search::{Order, Search};
+use super::search::{Order, Outcome, Search};
+use super::warnsdorff::plain_path;
 use crate::board::Square;
 use crate::error::Error;
+use crate::memory::NoMemory;
 
 /// The first tour from `start` in the fixed move order, or `None` when no
 /// tour starts there (the search then explored every path).
@@ -44,12 +47,38 @@ pub fn backtrack(
     start: Square,
     closed: bool,
 ) -> Result<Option<Tour>, Error> {
-    let mut first = None;
-    for_each_tour(rows, cols, start, closed, |squares| {
-        first = Some(Tour::new(rows, cols, squares.iter().copied(), closed));
-        ControlFlow::Break(())
-    })?;
-    first.transpose()
+    let Some((grid, mut search)) = fixed_order_search(rows, cols, start, closed)? else {
+        return Ok(None);
+    };
+    // The search's own path becomes the tour: no copy of it as squares.
+    Ok(match search.run(None, |_| ControlFlow::Break(())) {
+        Outcome::Stopped => Some(Tour::from_indices(
+            rows,
+            cols,
+            plain_path(&grid, search.into_path()),
+            closed,
+        )),
+        Outcome::Exhausted | Outcome::OutOfSteps => None,
+    })
+}
+
+/// The lessons' search from `start`, or `None` when the rules exclude the
+/// board.
+fn fixed_order_search(
+    rows: usize,
+    cols: usize,
+    start: Square,
+    closed: bool,
+) -> Result<Option<(Grid, Search)>, Error> {
+    check_square(rows, cols, start, closed, "backtrack")?;
+    if ruled_out(rows, cols, start, closed).is_some() {
+        return Ok(None);
+    }
+    check_search_grid(rows, cols, closed, "backtrack")?;
+    let grid = Grid::with_order(rows, cols, KNIGHT_MOVES);
+    let search = Search::new(&grid, Order::Fixed, closed, &[grid.index(start)], None)
+        .map_err(|no: NoMemory| no.error("backtrack", search_bytes(rows, cols, closed, false)))?;
+    Ok(Some((grid, search)))
 }
 
 /// Calls `visit` with every tour from `start`, in the order of the fixed
@@ -80,13 +109,12 @@ pub fn for_each_tour<F>(
 where
     F: FnMut(&[Square]) -> ControlFlow<()>,
 {
-    check_square(rows, cols, start, closed, "backtrack")?;
-    if ruled_out(rows, cols, start, closed).is_some() {
+    let Some((grid, mut search)) = fixed_order_search(rows, cols, start, closed)? else {
         return Ok(());
-    }
-    let grid = Grid::with_order(rows, cols, KNIGHT_MOVES);
-    let mut search = Search::new(&grid, Order::Fixed, closed, &[grid.index(start)], None);
-    let mut squares = Vec::with_capacity(grid.squares());
+    };
+    // Filled at the first tour, so that a search which finds none holds no
+    // sixteen bytes a square for it.
+    let mut squares = Vec::new();
     // Whether the visitor stopped early is the visitor's own knowledge.
     let _outcome = search.run(None, |path| {
         squares.clear();

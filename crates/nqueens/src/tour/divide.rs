@@ -61,11 +61,13 @@ use std::sync::OnceLock;
 use super::KNIGHT_MOVES;
 use super::exist::check_possible;
 use super::grid::Grid;
+use super::limits::construction_bytes;
 use super::path::Tour;
 use super::search::{Order, Outcome, Search};
 use super::warnsdorff::{closed_search, warnsdorff};
 use crate::board::Square;
 use crate::error::Error;
+use crate::memory::{self, NoMemory};
 
 /// The smallest block side.
 const MIN_SIDE: usize = 5;
@@ -105,10 +107,12 @@ static BLOCKS: [[OnceLock<Option<Block>>; MAX_SIDE + 1]; MAX_SIDE + 1] =
 fn block(rows: usize, cols: usize) -> Option<&'static Block> {
     BLOCKS[rows][cols]
         .get_or_init(|| {
+            // The tables are a few hundred bytes; should even they fail,
+            // the shape counts as one whose search failed.
             if rows <= cols {
                 find_block(rows, cols)
             } else {
-                block(cols, rows).map(|wide| transpose(wide, rows, cols))
+                block(cols, rows).and_then(|wide| transpose(wide, rows, cols).ok())
             }
         })
         .as_ref()
@@ -123,7 +127,8 @@ fn find_block(rows: usize, cols: usize) -> Option<Block> {
         &[at(1, 1), at(3, 0)],
         Some(&[at(0, 3)]),
         BLOCK_BUDGET,
-    )?;
+    )
+    .ok()??;
     Some(Block { links })
 }
 
@@ -135,17 +140,17 @@ fn find_cycle(
     prefix: &[usize],
     closers: Option<&[usize]>,
     budget: u64,
-) -> Option<Vec<u8>> {
-    let mut search = Search::new(grid, Order::Warnsdorff, true, prefix, closers);
+) -> Result<Option<Vec<u8>>, NoMemory> {
+    let mut search = Search::new(grid, Order::Warnsdorff, true, prefix, closers)?;
     let mut cycle = Vec::new();
     let outcome = search.run(Some(budget), |path| {
         cycle.extend(path.iter().map(|&index| grid.square(index as usize)));
         std::ops::ControlFlow::Break(())
     });
     if outcome != Outcome::Stopped {
-        return None;
+        return Ok(None);
     }
-    let mut links = vec![0u8; grid.squares()];
+    let mut links = memory::filled(grid.squares(), 0u8)?;
     for (k, &from) in cycle.iter().enumerate() {
         let to = cycle[(k + 1) % cycle.len()];
         let (dr, dc) = (
@@ -155,7 +160,7 @@ fn find_cycle(
         link(&mut links[from.row * grid.cols + from.col], code(dr, dc));
         link(&mut links[to.row * grid.cols + to.col], code(-dr, -dc));
     }
-    Some(links)
+    Ok(Some(links))
 }
 
 /// Adds a move to a square's byte: the first into the low half, the
@@ -176,21 +181,21 @@ fn moves(byte: u8) -> (u8, u8) {
 }
 
 /// The block turned about its main diagonal.
-fn transpose(wide: &Block, rows: usize, cols: usize) -> Block {
-    Block {
-        links: transpose_links(&wide.links, cols, rows),
-    }
+fn transpose(wide: &Block, rows: usize, cols: usize) -> Result<Block, NoMemory> {
+    Ok(Block {
+        links: transpose_links(&wide.links, cols, rows)?,
+    })
 }
 
 /// The move bytes of a `rows x cols` board turned about the main diagonal:
 /// those of the `cols x rows` board, with each move `(dr, dc)` turned into
 /// `(dc, dr)`.
-fn transpose_links(links: &[u8], rows: usize, cols: usize) -> Vec<u8> {
+fn transpose_links(links: &[u8], rows: usize, cols: usize) -> Result<Vec<u8>, NoMemory> {
     let turn: [u8; 8] = std::array::from_fn(|k| {
         let (dr, dc) = KNIGHT_MOVES[k];
         code(dc, dr)
     });
-    let mut turned = vec![0u8; rows * cols];
+    let mut turned = memory::filled(rows * cols, 0u8)?;
     for row in 0..rows {
         for col in 0..cols {
             let (a, b) = moves(links[row * cols + col]);
@@ -199,7 +204,7 @@ fn transpose_links(links: &[u8], rows: usize, cols: usize) -> Vec<u8> {
             link(square, turn[b as usize]);
         }
     }
-    turned
+    Ok(turned)
 }
 
 /// A side cut into block sides of 6, 8 or 10, led by one of 5, 7 or 9 when
@@ -253,28 +258,35 @@ pub fn construction_covers(rows: usize, cols: usize) -> bool {
 
 /// The closed tour of the construction as a byte of two moves a square, or
 /// `None` where it does not apply.
-fn construct(rows: usize, cols: usize) -> Option<Vec<u8>> {
+fn construct(rows: usize, cols: usize) -> Result<Option<Vec<u8>>, NoMemory> {
     if !construction_covers(rows, cols) {
-        return None;
+        return Ok(None);
     }
     if rows == 3 {
         return strip(cols);
     }
     if cols == 3 {
-        return Some(transpose_links(&strip(rows)?, 3, rows));
+        return match strip(rows)? {
+            Some(links) => transpose_links(&links, 3, rows).map(Some),
+            None => Ok(None),
+        };
     }
     blocks(rows, cols)
 }
 
 /// The closed tour of a board of blocks (see the module notes).
-fn blocks(rows: usize, cols: usize) -> Option<Vec<u8>> {
-    let (heights, widths) = (cut(rows)?, cut(cols)?);
-    let mut links = vec![0u8; rows * cols];
+fn blocks(rows: usize, cols: usize) -> Result<Option<Vec<u8>>, NoMemory> {
+    let (Some(heights), Some(widths)) = (cut(rows), cut(cols)) else {
+        return Ok(None);
+    };
+    let mut links = memory::filled(rows * cols, 0u8)?;
     let mut top = 0;
     for &height in &heights {
         let mut left = 0;
         for &width in &widths {
-            let block = block(height, width)?;
+            let Some(block) = block(height, width) else {
+                return Ok(None);
+            };
             for row in 0..height {
                 let at = (top + row) * cols + left;
                 links[at..at + width].copy_from_slice(&block.links[row * width..][..width]);
@@ -301,7 +313,7 @@ fn blocks(rows: usize, cols: usize) -> Option<Vec<u8>> {
         }
         top += height;
     }
-    Some(links)
+    Ok(Some(links))
 }
 
 /// The tours of the 3 x 10 and 3 x 12 boards that the strips grow from.
@@ -331,15 +343,19 @@ const STRIP_PIECE: [(usize, usize); 12] = [
 /// move `(0, c-1)-(2, c-2)` is in every tour of a 3 x c board because the
 /// corner `(0, c-1)` has no other moves, so it can always be cut, and the
 /// piece's own top-right corner provides the next cut.
-fn strip(cols: usize) -> Option<Vec<u8>> {
+fn strip(cols: usize) -> Result<Option<Vec<u8>>, NoMemory> {
     let seed = if cols % 4 == 2 { 10 } else { 12 };
-    let seed_links = STRIP_SEEDS[usize::from(seed == 12)]
-        .get_or_init(|| {
-            let grid = Grid::new(3, seed);
-            find_cycle(&grid, &[grid.index(Square::new(0, 0))], None, BLOCK_BUDGET)
-        })
-        .as_ref()?;
-    let mut links = vec![0u8; 3 * cols];
+    let seed_links = STRIP_SEEDS[usize::from(seed == 12)].get_or_init(|| {
+        let grid = Grid::new(3, seed);
+        // As for the blocks: tables too small to fail, or a failed search.
+        find_cycle(&grid, &[grid.index(Square::new(0, 0))], None, BLOCK_BUDGET)
+            .ok()
+            .flatten()
+    });
+    let Some(seed_links) = seed_links else {
+        return Ok(None);
+    };
+    let mut links = memory::filled(3 * cols, 0u8)?;
     for row in 0..3 {
         links[row * cols..][..seed].copy_from_slice(&seed_links[row * seed..][..seed]);
     }
@@ -360,7 +376,7 @@ fn strip(cols: usize) -> Option<Vec<u8>> {
         splice.relink((0, c - 1), (2, c - 2), piece[0]);
         splice.relink((2, c - 2), (0, c - 1), piece[11]);
     }
-    Some(links)
+    Ok(Some(links))
 }
 
 /// Rewrites the move bytes of a tour under construction.
@@ -395,10 +411,10 @@ impl Splicer<'_> {
 }
 
 /// The cycle of `links` read off from `start`, as row-major indices.
-fn walk(rows: usize, cols: usize, links: &[u8], start: Square) -> Vec<u32> {
+fn walk(rows: usize, cols: usize, links: &[u8], start: Square) -> Result<Vec<u32>, NoMemory> {
     let squares = rows * cols;
     let delta: [isize; 8] = KNIGHT_MOVES.map(|(dr, dc)| dr * cols as isize + dc);
-    let mut path = Vec::with_capacity(squares);
+    let mut path = memory::with_capacity(squares)?;
     let mut at = start.row * cols + start.col;
     let mut code = moves(links[at]).0;
     path.push(at as u32);
@@ -410,7 +426,7 @@ fn walk(rows: usize, cols: usize, links: &[u8], start: Square) -> Vec<u32> {
         let (a, b) = moves(links[at]);
         code = if a == code ^ 4 { b } else { a };
     }
-    path
+    Ok(path)
 }
 
 /// A closed tour of a `rows x cols` board by the divide-and-conquer
@@ -433,27 +449,26 @@ fn walk(rows: usize, cols: usize, links: &[u8], start: Square) -> Vec<u32> {
 /// ```
 pub fn divide(rows: usize, cols: usize, start: Square, closed: bool) -> Result<Tour, Error> {
     check_possible(rows, cols, start, closed, "divide")?;
-    match construct(rows, cols) {
-        Some(links) => Ok(Tour::from_indices(
-            rows,
-            cols,
-            walk(rows, cols, &links, start),
-            closed,
-        )),
+    let out_of_memory = |no: NoMemory| no.error("divide", construction_bytes(rows, cols));
+    match constructed(rows, cols, start, closed).map_err(out_of_memory)? {
+        Some(tour) => Ok(tour),
         None if closed => closed_search(rows, cols, start, "divide"),
         None => warnsdorff(rows, cols, start, false),
     }
 }
 
 /// The construction's closed tour from `start`, where it applies.
-pub(crate) fn constructed(rows: usize, cols: usize, start: Square, closed: bool) -> Option<Tour> {
-    let links = construct(rows, cols)?;
-    Some(Tour::from_indices(
-        rows,
-        cols,
-        walk(rows, cols, &links, start),
-        closed,
-    ))
+pub(crate) fn constructed(
+    rows: usize,
+    cols: usize,
+    start: Square,
+    closed: bool,
+) -> Result<Option<Tour>, NoMemory> {
+    let Some(links) = construct(rows, cols)? else {
+        return Ok(None);
+    };
+    let path = walk(rows, cols, &links, start)?;
+    Ok(Some(Tour::from_indices(rows, cols, path, closed)))
 }
 
 #[cfg(test)]
@@ -472,6 +487,7 @@ mod tests {
                 let grid = Grid::new(rows, cols);
                 let at = |row, col| grid.index(Square::new(row, col));
                 let links = find_cycle(&grid, &[at(1, 1), at(3, 0)], Some(&[at(0, 3)]), 10_000)
+                    .unwrap()
                     .unwrap_or_else(|| panic!("{rows} x {cols}"));
                 let (a, b) = moves(links[cols + 1]);
                 let mut imposed = [a, b];
@@ -484,7 +500,7 @@ mod tests {
         for seed in [10, 12] {
             let grid = Grid::new(3, seed);
             let corner = [grid.index(Square::new(0, 0))];
-            assert!(find_cycle(&grid, &corner, None, 10_000).is_some());
+            assert!(find_cycle(&grid, &corner, None, 10_000).unwrap().is_some());
         }
     }
 

@@ -3,6 +3,7 @@
 //! a bounds check (the margin squares are simply never free).
 
 use crate::board::Square;
+use crate::memory::{self, NoMemory};
 
 use super::KNIGHT_MOVES;
 
@@ -19,6 +20,8 @@ pub(crate) struct Grid {
     /// The eight knight moves as steps in the padded array, in the order of
     /// [`KNIGHT_MOVES`] (or of a permutation of it, see [`Grid::with_order`]).
     pub steps: [isize; 8],
+    /// The same moves as `(row step, column step)`.
+    pub moves: [(isize, isize); 8],
 }
 
 impl Grid {
@@ -35,6 +38,7 @@ impl Grid {
             cols,
             width,
             steps,
+            moves: order,
         }
     }
 
@@ -69,18 +73,18 @@ impl Grid {
     }
 
     /// True on the board, false in the margin.
-    pub fn on_board(&self) -> Vec<bool> {
-        let mut free = vec![false; self.len()];
+    pub fn on_board(&self) -> Result<Vec<bool>, NoMemory> {
+        let mut free = memory::filled(self.len(), false)?;
         for row in 0..self.rows {
             let first = self.index(Square::new(row, 0));
             free[first..first + self.cols].fill(true);
         }
-        free
+        Ok(free)
     }
 
     /// For every square, how many of its knight moves land on a free square.
-    pub fn degrees(&self, free: &[bool]) -> Vec<u8> {
-        let mut degree = vec![0u8; self.len()];
+    pub fn degrees(&self, free: &[bool]) -> Result<Vec<u8>, NoMemory> {
+        let mut degree = memory::filled(self.len(), 0u8)?;
         for (index, d) in degree.iter_mut().enumerate() {
             if free[index] {
                 *d = self
@@ -90,6 +94,6 @@ impl Grid {
                     .count() as u8;
             }
         }
-        degree
+        Ok(degree)
     }
 }

@@ -21,6 +21,15 @@
 //! | [`TourMethod::Warnsdorff`] ([`warnsdorff()`]) | one tour, by the fewest-onward-moves rule with fallbacks | about linear: a 1000 x 1000 board in a fraction of a second |
 //! | [`TourMethod::Divide`] ([`divide()`]) | one closed tour, by divide and conquer | linear: a 1000 x 1000 board in milliseconds |
 //!
+//! # Size and memory
+//!
+//! Boards have at most 2^32 - 1 squares, and the searches take square
+//! boards up to 65,532 a side; [`check_size`] and [`memory_bytes`] say
+//! before starting whether a board fits and how much memory a method
+//! needs (see the notes of [`check_size`] and [`memory_bytes`]). The
+//! methods allocate fallibly: a board too big for the machine is
+//! [`ErrorKind::OutOfMemory`], not an abort.
+//!
 //! # Which boards have tours
 //!
 //! Answered from the theorems, without search, by [`has_open_tour`],
@@ -51,6 +60,7 @@ mod backtrack;
 mod divide;
 mod exist;
 mod grid;
+mod limits;
 mod path;
 mod search;
 pub mod trace;
@@ -59,6 +69,9 @@ mod warnsdorff;
 pub use backtrack::{backtrack, count_tours, for_each_tour};
 pub use divide::{construction_covers, divide};
 pub use exist::{NoTourReason, has_closed_tour, has_open_tour, ruled_out};
+pub use limits::{
+    MAX_SEARCH_GRID, MAX_SEARCH_SQUARE_SIDE, MAX_SQUARE_SIDE, MAX_SQUARES, check_size, memory_bytes,
+};
 pub use path::{Tour, TourDefect};
 pub use trace::{TourStep, TourTrace, TourTraceStats};
 pub use warnsdorff::warnsdorff;
@@ -140,7 +153,10 @@ impl FromStr for TourMethod {
 /// Errors: [`ErrorKind::EmptyBoard`], [`ErrorKind::SquareOffTourBoard`],
 /// [`ErrorKind::NoTour`] when the rules or a complete search prove there is
 /// no such tour (the backtracking search proves it by running out of
-/// paths), and [`ErrorKind::TourUnsupported`] when a search gives up.
+/// paths), [`ErrorKind::TourUnsupported`] when a search gives up or the
+/// board is beyond the method's size limits ([`check_size`]), and
+/// [`ErrorKind::OutOfMemory`] when the method's tables, about
+/// [`memory_bytes`], cannot be allocated.
 ///
 /// ```
 /// use nqueens::{ErrorKind, Square, TourMethod, find_tour, tour::NoTourReason};

@@ -286,19 +286,25 @@ impl Tour {
     /// the path), then a path of the wrong length, then a closed tour that
     /// does not close.
     pub fn defect(&self) -> Option<TourDefect> {
-        let mut seen: Vec<u32> = vec![u32::MAX; self.rows * self.cols];
+        // A bit a square, not a position: the first visit of a repeated
+        // square is looked up once, when the repeat is found.
+        let mut seen = vec![0u64; (self.rows * self.cols).div_ceil(64)];
         let mut previous: Option<Square> = None;
         for (k, &index) in self.path.iter().enumerate() {
             let square = self.square_at(index);
-            let first = &mut seen[index as usize];
-            if *first != u32::MAX {
+            let (word, bit) = (&mut seen[index as usize / 64], 1 << (index % 64));
+            if *word & bit != 0 {
+                let first = self.path[..k]
+                    .iter()
+                    .position(|&earlier| earlier == index)
+                    .expect("a square seen before is on the path before");
                 return Some(TourDefect::Repeated {
                     square,
-                    first: *first as usize,
+                    first,
                     again: k,
                 });
             }
-            *first = k as u32;
+            *word |= bit;
             if let Some(from) = previous
                 && !knight_apart(from, square)
             {

@@ -24,6 +24,7 @@
 use std::ops::ControlFlow;
 
 use super::grid::Grid;
+use crate::memory::{self, NoMemory};
 
 /// In which order the search tries the moves from a square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,9 +105,6 @@ pub(crate) struct Search {
     choice: Vec<u8>,
     /// Squares of the board: the length of a tour.
     total: usize,
-    /// Roth's tie-break key, the squared distance from the centre (in half
-    /// squares), for [`Order::Warnsdorff`].
-    far: Vec<u32>,
     /// On a board of four rows (or columns), the squares of the inner two;
     /// empty otherwise.
     inner: Vec<bool>,
@@ -138,22 +136,21 @@ impl Search {
     /// A search for tours that begin with `prefix` (at least the start).
     /// Closed tours must end on a knight move from `prefix[0]`; `closers`, if
     /// given, narrows the squares allowed to be last.
+    ///
+    /// It holds a byte or two per entry of the padded grid (see
+    /// [`crate::tour::memory_bytes`]) and five per square for the path.
     pub fn new(
         grid: &Grid,
         order: Order,
         closed: bool,
         prefix: &[usize],
         closers: Option<&[usize]>,
-    ) -> Search {
-        let free = grid.on_board();
-        let degree = grid.degrees(&free);
+    ) -> Result<Search, NoMemory> {
+        let free = grid.on_board()?;
+        let degree = grid.degrees(&free)?;
         let low = (0..grid.len())
             .filter(|&i| free[i] && degree[i] <= 1)
             .count();
-        let far = match order {
-            Order::Fixed => Vec::new(),
-            Order::Warnsdorff => far_from_centre(grid),
-        };
         let mut search = Search {
             grid: grid.clone(),
             order,
@@ -163,11 +160,10 @@ impl Search {
             closers: Vec::new(),
             free_closers: 0,
             closed,
-            path: Vec::with_capacity(grid.squares()),
-            choice: Vec::with_capacity(grid.squares()),
+            path: memory::with_capacity(grid.squares())?,
+            choice: memory::with_capacity(grid.squares())?,
             total: grid.squares(),
-            far,
-            inner: inner_lines(grid, closed),
+            inner: inner_lines(grid, closed)?,
             cut_splits: false,
             reached: Vec::new(),
             pass: 0,
@@ -182,7 +178,7 @@ impl Search {
             exhausted: false,
         };
         if closed {
-            search.closers = vec![false; grid.len()];
+            search.closers = memory::filled(grid.len(), false)?;
             let start = prefix[0];
             let mut mark = |i: usize| {
                 if search.free[i] && !search.closers[i] {
@@ -202,7 +198,13 @@ impl Search {
             search.visit(square);
             search.path.push(square as u32);
         }
-        search
+        Ok(search)
+    }
+
+    /// The path, as grid indices: after [`Search::run`] stopped at a tour,
+    /// that tour.
+    pub fn into_path(self) -> Vec<u32> {
+        self.path
     }
 
     /// Whether the move from `from` to `to` joins two inner squares of a
@@ -330,24 +332,53 @@ impl Search {
     fn candidates(&self, square: usize) -> ([u32; 8], usize) {
         let mut list = [0u32; 8];
         let mut len = 0;
-        for &step in &self.grid.steps {
-            let next = Grid::jump(square, step);
+        if self.order == Order::Fixed {
+            for &step in &self.grid.steps {
+                let next = Grid::jump(square, step);
+                if self.free[next] {
+                    list[len] = next as u32;
+                    len += 1;
+                }
+            }
+            return (list, len);
+        }
+        // Roth's key, computed here from the square's row and column rather
+        // than kept for every square: one division a square entered, where a
+        // table cost four bytes a square. Each candidate's sort key packs its
+        // free neighbours, its nearness to the centre (farther sorts first)
+        // and its place in the move order, so that one integer compare sorts
+        // by all three and ties keep the move order.
+        let here = self.grid.square(square);
+        let (rows, cols) = (self.grid.rows as i64, self.grid.cols as i64);
+        let centre_row = 2 * here.row as i64 - (rows - 1);
+        let centre_col = 2 * here.col as i64 - (cols - 1);
+        let mut keys = [0u64; 8];
+        let mut next_of = [0u32; 8];
+        // An index loop: zipping the two move arrays and enumerating them
+        // took a sixth more instructions.
+        #[allow(clippy::needless_range_loop)]
+        for k in 0..8 {
+            let next = Grid::jump(square, self.grid.steps[k]);
             if self.free[next] {
-                list[len] = next as u32;
+                let (dr, dc) = self.grid.moves[k];
+                let (r, c) = (centre_row + 2 * dr as i64, centre_col + 2 * dc as i64);
+                let far = (r * r + c * c).min(u32::MAX as i64 - 1) as u32;
+                next_of[k] = next as u32;
+                keys[len] =
+                    u64::from(self.degree[next]) << 40 | u64::from(u32::MAX - far) << 8 | k as u64;
                 len += 1;
             }
         }
-        if self.order == Order::Warnsdorff {
-            // Insertion sort: at most eight entries, and it keeps ties in the
-            // grid's move order.
-            let key = |i: u32| (self.degree[i as usize], u32::MAX - self.far[i as usize]);
-            for k in 1..len {
-                let mut j = k;
-                while j > 0 && key(list[j - 1]) > key(list[j]) {
-                    list.swap(j - 1, j);
-                    j -= 1;
-                }
+        // Insertion sort: at most eight entries.
+        for k in 1..len {
+            let mut j = k;
+            while j > 0 && keys[j - 1] > keys[j] {
+                keys.swap(j - 1, j);
+                j -= 1;
             }
+        }
+        for (entry, &key) in list.iter_mut().zip(&keys[..len]) {
+            *entry = next_of[(key & 0xff) as usize];
         }
         (list, len)
     }
@@ -475,36 +506,18 @@ impl Search {
 /// step its outer squares have the start's colour, after it the other: the
 /// first half of the tour covers the outer squares of one colour and the
 /// inner squares of the other, and the inner step is the middle step.
-fn inner_lines(grid: &Grid, closed: bool) -> Vec<bool> {
+fn inner_lines(grid: &Grid, closed: bool) -> Result<Vec<bool>, NoMemory> {
     let (rows, cols) = (grid.rows, grid.cols);
     // (Closed tours of these boards do not exist at all.)
     if closed || (rows != 4 && cols != 4) {
-        return Vec::new();
+        return Ok(Vec::new());
     }
-    let mut inner = vec![false; grid.len()];
+    let mut inner = memory::filled(grid.len(), false)?;
     for row in 0..rows {
         for col in 0..cols {
             let line = if rows == 4 { row } else { col };
             inner[grid.index(crate::board::Square::new(row, col))] = line == 1 || line == 2;
         }
     }
-    inner
-}
-
-/// Roth's key for every square: the squared distance from the centre of
-/// the board, in half squares so that it stays an integer.
-fn far_from_centre(grid: &Grid) -> Vec<u32> {
-    let mut far = vec![0u32; grid.len()];
-    let (rows, cols) = (grid.rows as i64, grid.cols as i64);
-    for row in 0..grid.rows {
-        let dr = 2 * row as i64 - (rows - 1);
-        let first = grid.index(crate::board::Square::new(row, 0));
-        for col in 0..grid.cols {
-            let dc = 2 * col as i64 - (cols - 1);
-            // Capped on boards over 46,000 wide, where the farthest squares
-            // then tie; only the order matters.
-            far[first + col] = (dr * dr + dc * dc).min(u32::MAX as i64 - 1) as u32;
-        }
-    }
-    far
+    Ok(inner)
 }

@@ -69,10 +69,12 @@ use super::KNIGHT_MOVES;
 use super::TourMethod;
 use super::exist::ruled_out;
 use super::grid::Grid;
+use super::limits::{check_search_grid, search_bytes};
 use super::path::check_square;
 use super::search::{Event, Order, Search};
 use crate::board::Square;
 use crate::error::{Error, ErrorKind};
+use crate::memory::{self, NoMemory};
 
 /// One step of a knight's-tour search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -193,9 +195,18 @@ impl TourTrace {
                 reason,
             }));
         }
+        check_search_grid(rows, cols, closed, method.name())?;
         let grid = Grid::with_order(rows, cols, KNIGHT_MOVES);
-        let search = Search::new(&grid, order, closed, &[grid.index(start)], None);
-        let mut path = Vec::with_capacity(rows * cols);
+        let out_of_memory = |no: NoMemory| {
+            // The search's tables, and sixteen bytes a square for the path.
+            let squares = (rows as u64).saturating_mul(cols as u64);
+            let bytes = search_bytes(rows, cols, closed, false)
+                .saturating_add(squares.saturating_mul(size_of::<Square>() as u64));
+            no.error(method.name(), bytes)
+        };
+        let search =
+            Search::new(&grid, order, closed, &[grid.index(start)], None).map_err(out_of_memory)?;
+        let mut path = memory::with_capacity(rows * cols).map_err(out_of_memory)?;
         path.push(start);
         Ok(TourTrace {
             method,

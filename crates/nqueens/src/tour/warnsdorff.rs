@@ -49,18 +49,17 @@ use super::KNIGHT_MOVES;
 use super::divide::constructed;
 use super::exist::{NoTourReason, check_possible};
 use super::grid::Grid;
+use super::limits::{SPLIT_CUT_SQUARES, check_search_grid, search_bytes};
 use super::path::Tour;
 use super::search::{Order, Outcome, Search};
 use crate::board::Square;
 use crate::error::{Error, ErrorKind};
+use crate::memory::NoMemory;
 
 /// Steps a square allowed to each attempt of the first three stages, plus
 /// a fixed allowance for small boards.
 const STEPS_PER_SQUARE: u64 = 4;
 const STEPS_EXTRA: u64 = 20_000;
-
-/// The largest board on which the searches cut split boards.
-const SPLIT_CUT_SQUARES: usize = 10_000;
 
 /// Work allowed to each attempt of the fourth stage, and to the last.
 const SPLIT_BUDGET: u64 = 2_000_000;
@@ -100,19 +99,24 @@ fn attempt(
     rule: Order,
     cut_splits: bool,
     budget: u64,
-) -> Found {
-    let mut search = Search::new(grid, rule, closed, &[grid.index(start)], None);
+) -> Result<Found, NoMemory> {
+    let mut search = Search::new(grid, rule, closed, &[grid.index(start)], None)?;
     search.cut_splits = cut_splits;
-    let mut tour = Vec::new();
-    let outcome = search.run(Some(budget), |path| {
-        tour.extend(path.iter().map(|&index| grid.plain(index as usize)));
-        ControlFlow::Break(())
-    });
-    match outcome {
-        Outcome::Stopped => Found::Tour(tour),
+    let outcome = search.run(Some(budget), |_| ControlFlow::Break(()));
+    Ok(match outcome {
+        Outcome::Stopped => Found::Tour(plain_path(grid, search.into_path())),
         Outcome::Exhausted => Found::NoTour,
         Outcome::OutOfSteps => Found::Undecided,
+    })
+}
+
+/// A search's path of grid indices turned, in place, into the row-major
+/// indices of a [`Tour`]: no second copy of a path of millions of squares.
+pub(crate) fn plain_path(grid: &Grid, mut path: Vec<u32>) -> Vec<u32> {
+    for index in &mut path {
+        *index = grid.plain(*index as usize);
     }
+    path
 }
 
 /// One stage of the fallback chain.
@@ -166,11 +170,14 @@ fn search_with_fallbacks(
     closed: bool,
     method: &'static str,
 ) -> Result<Tour, Error> {
+    check_search_grid(rows, cols, closed, method)?;
+    let out_of_memory = |no: NoMemory| no.error(method, search_bytes(rows, cols, closed, true));
     for stage in stages(rows * cols) {
         let found = match stage {
             Stage::Construction => match constructed(rows, cols, start, closed) {
-                Some(tour) => return Ok(tour),
-                None => continue,
+                Ok(Some(tour)) => return Ok(tour),
+                Ok(None) => continue,
+                Err(no) => return Err(out_of_memory(no)),
             },
             Stage::Search {
                 rule,
@@ -179,7 +186,7 @@ fn search_with_fallbacks(
                 budget,
             } => {
                 let grid = Grid::with_order(rows, cols, order);
-                attempt(&grid, start, closed, rule, cut_splits, budget)
+                attempt(&grid, start, closed, rule, cut_splits, budget).map_err(out_of_memory)?
             }
         };
         match found {

@@ -896,3 +896,222 @@ mod checker {
         }
     }
 }
+
+/// What each method holds at its peak against its estimate, boards too big
+/// for memory answered with an error, and the size limits.
+mod size_and_memory {
+    use nqueens::tour::{
+        MAX_SEARCH_GRID, MAX_SEARCH_SQUARE_SIDE, MAX_SQUARE_SIDE, MAX_SQUARES, TourTrace,
+        check_size, memory_bytes,
+    };
+
+    use super::*;
+    use crate::memory;
+
+    /// Allocations above this fail in the tests of big boards, so that
+    /// nothing big is ever allocated.
+    const REFUSE_ABOVE: usize = 1 << 26;
+
+    #[track_caller]
+    fn assert_within_estimate(
+        rows: usize,
+        cols: usize,
+        start: Square,
+        closed: bool,
+        method: TourMethod,
+    ) {
+        let (found, bytes) = memory::peak(|| find_tour(rows, cols, start, closed, method));
+        let estimate = memory_bytes(rows, cols, closed, method);
+        if let Ok(tour) = &found {
+            assert_tour(tour, rows, cols, start, closed);
+        }
+        assert!(
+            bytes <= estimate,
+            "{rows} x {cols} from {start:?}, closed {closed}, {method}: {bytes} > {estimate}"
+        );
+    }
+
+    #[test]
+    fn the_estimate_bounds_what_each_method_holds() {
+        for rows in 3..=12 {
+            for cols in 3..=12 {
+                for start in [Square::new(0, 0), Square::new(rows / 2, cols / 2)] {
+                    for closed in [false, true] {
+                        for method in [TourMethod::Warnsdorff, TourMethod::Divide] {
+                            assert_within_estimate(rows, cols, start, closed, method);
+                        }
+                    }
+                }
+            }
+        }
+        for (rows, cols) in [(5, 5), (6, 6), (3, 4), (3, 7), (5, 6), (8, 8)] {
+            for closed in [false, true] {
+                assert_within_estimate(
+                    rows,
+                    cols,
+                    Square::new(0, 0),
+                    closed,
+                    TourMethod::Backtrack,
+                );
+            }
+        }
+        for (rows, cols) in [
+            (3, 1000),
+            (1000, 3),
+            (4, 1000),
+            (1000, 4),
+            (99, 101),
+            (300, 300),
+            (1001, 1001),
+        ] {
+            for closed in [false, true] {
+                for method in [TourMethod::Warnsdorff, TourMethod::Divide] {
+                    assert_within_estimate(rows, cols, Square::new(0, 0), closed, method);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_estimate_is_close_on_large_boards() {
+        for (closed, method) in [
+            (true, TourMethod::Divide),
+            (false, TourMethod::Divide),
+            (true, TourMethod::Warnsdorff),
+            (false, TourMethod::Warnsdorff),
+        ] {
+            let (tour, bytes) =
+                memory::peak(|| find_tour(1000, 1000, Square::new(0, 0), closed, method).unwrap());
+            assert_eq!(tour.len(), 1_000_000);
+            let estimate = memory_bytes(1000, 1000, closed, method);
+            assert!(
+                bytes <= estimate && estimate < bytes + bytes / 50,
+                "{method}, closed {closed}: {estimate} for {bytes}"
+            );
+        }
+    }
+
+    #[track_caller]
+    fn assert_out_of_memory(
+        result: Result<impl std::fmt::Debug, nqueens::Error>,
+        name: &str,
+        bytes: u64,
+    ) {
+        let err = result.unwrap_err();
+        assert!(
+            matches!(
+                err.kind(),
+                ErrorKind::OutOfMemory { method, bytes: b, .. } if *method == name && *b == bytes
+            ),
+            "{err:?}"
+        );
+        assert!(err.to_string().contains("GB"), "{err}");
+    }
+
+    /// `nqueens tour 65534 --closed` needs 21.5 GB: without them it is an
+    /// error that says so, not an abort.
+    #[test]
+    fn boards_too_big_for_memory_are_an_error_not_an_abort() {
+        let a1 = Square::new(65_533, 0);
+        let big = memory::refusing_above(REFUSE_ABOVE, || {
+            find_tour(65_534, 65_534, a1, true, TourMethod::Divide)
+        });
+        let bytes = memory_bytes(65_534, 65_534, true, TourMethod::Divide);
+        assert_eq!(bytes.div_ceil(100_000_000), 215);
+        assert_out_of_memory(big, "divide", bytes);
+        let corner = Square::new(0, 0);
+        for (method, closed) in [
+            (TourMethod::Warnsdorff, false),
+            (TourMethod::Warnsdorff, true),
+            (TourMethod::Backtrack, false),
+            (TourMethod::Divide, false),
+        ] {
+            let found = memory::refusing_above(REFUSE_ABOVE, || {
+                find_tour(30_000, 30_000, corner, closed, method)
+            });
+            let bytes = memory_bytes(30_000, 30_000, closed, method);
+            assert_out_of_memory(found, method.name(), bytes);
+        }
+        // An open tour of a board without closed ones comes from the search.
+        let odd = memory::refusing_above(REFUSE_ABOVE, || {
+            find_tour(30_001, 30_001, corner, false, TourMethod::Divide)
+        });
+        let bytes = memory_bytes(30_001, 30_001, false, TourMethod::Divide);
+        assert_eq!(
+            bytes,
+            memory_bytes(30_001, 30_001, false, TourMethod::Warnsdorff)
+        );
+        assert_out_of_memory(odd, "warnsdorff", bytes);
+        let trace = memory::refusing_above(REFUSE_ABOVE, || {
+            TourTrace::new(30_000, 30_000, corner, false, TourMethod::Warnsdorff)
+        });
+        assert!(matches!(
+            trace.unwrap_err().kind(),
+            ErrorKind::OutOfMemory { .. }
+        ));
+    }
+
+    /// Near the limits every method answers as `check_size` says: outside
+    /// them `TourUnsupported` (unless the theorems answer first), inside
+    /// them the work starts (and runs out of the little memory allowed).
+    #[test]
+    fn the_size_limits_are_where_check_size_says() {
+        let sides = [
+            (65_532, 65_532),
+            (65_533, 65_533),
+            (65_534, 65_534),
+            (65_535, 65_535),
+            (65_536, 65_536),
+            (65_535, 65_536),
+            (100_000, 42_943),
+            (100_000, 42_944),
+            (100_000, 42_949),
+            (100_000, 42_950),
+            (u32::MAX as usize, 1),
+            (usize::MAX, usize::MAX),
+        ];
+        let mut refused = 0;
+        for (rows, cols) in sides {
+            for (rows, cols) in [(rows, cols), (cols, rows)] {
+                for closed in [false, true] {
+                    for method in TourMethod::ALL {
+                        let start = Square::new(0, 0);
+                        let found = memory::refusing_above(REFUSE_ABOVE, || {
+                            find_tour(rows, cols, start, closed, method)
+                        });
+                        let size = check_size(rows, cols, closed, method);
+                        let what = format!("{rows} x {cols}, closed {closed}, {method}");
+                        match found.unwrap_err().kind() {
+                            ErrorKind::NoTour { .. } => {
+                                assert!(ruled_out(rows, cols, start, closed).is_some(), "{what}");
+                            }
+                            ErrorKind::TourUnsupported { .. } => {
+                                assert!(size.is_err(), "{what}");
+                                refused += 1;
+                            }
+                            ErrorKind::OutOfMemory { .. } => assert!(size.is_ok(), "{what}"),
+                            other => panic!("{what}: {other:?}"),
+                        }
+                    }
+                }
+            }
+        }
+        assert!(refused > 20, "{refused}");
+        // The figures of the module notes.
+        assert_eq!(MAX_SQUARES, 65_535 * 65_537);
+        assert_eq!(MAX_SQUARE_SIDE * MAX_SQUARE_SIDE, 4_294_836_225);
+        assert!(((MAX_SQUARE_SIDE + 1) as u64).pow(2) > MAX_SQUARES);
+        assert!(((MAX_SEARCH_SQUARE_SIDE + 4) as u64).pow(2) <= MAX_SEARCH_GRID);
+        assert!(((MAX_SEARCH_SQUARE_SIDE + 5) as u64).pow(2) > MAX_SEARCH_GRID);
+        assert!(
+            check_size(
+                MAX_SEARCH_SQUARE_SIDE,
+                MAX_SEARCH_SQUARE_SIDE,
+                true,
+                TourMethod::Backtrack
+            )
+            .is_ok()
+        );
+        assert!(check_size(0, 5, false, TourMethod::Divide).is_err());
+    }
+}
