@@ -19,7 +19,8 @@
 //! The core is [`estimate`] over any [`Tree`]; the library's searches that
 //! can run for ages have their own faces:
 //! [`crate::tour::estimate_tours`] for the lessons' knight's-tour
-//! backtracking.
+//! backtracking and [`crate::complete::estimate_completions`] for the search
+//! that counts and lists completions.
 //!
 //! Estimates are in log10, as trees of a few hundred levels have more nodes
 //! than an `f64` holds. A given seed gives the same estimate on every
@@ -207,6 +208,24 @@ pub fn estimate_to_depth<T: Tree + ?Sized>(
         log10_cost: mean(cost),
         truncated,
     }
+}
+
+/// [`estimate_to_depth`] in two rounds: `first` probes, and then, unless
+/// they put the whole search below a tenth of `work` (in the tree's unit of
+/// cost, which the probes spend too), `probes` probes afresh. Small
+/// searches are then not estimated for longer than they run.
+pub(crate) fn estimate_unless_small<T: Tree + ?Sized>(
+    tree: &mut T,
+    seed: u64,
+    (first, probes): (u64, u64),
+    max_depth: usize,
+    work: f64,
+) -> Estimate {
+    let quick = estimate_to_depth(tree, first.min(probes), seed, max_depth);
+    if first >= probes || quick.log10_cost < (work / 10.0).log10() {
+        return quick;
+    }
+    estimate_to_depth(tree, probes, seed, max_depth)
 }
 
 /// A positive number by its natural logarithm, so that sums of products of

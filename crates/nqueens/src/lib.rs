@@ -25,8 +25,8 @@
 //!   a linear-time divide-and-conquer construction, with the theorems that
 //!   say which boards have tours ([`tour`], [`find_tour`], [`Tour`]);
 //! - Knuth's estimate of the size of a backtracking search before it runs,
-//!   for the searches that can run for ages, such as counting knight's
-//!   tours ([`estimate`]).
+//!   for the searches that can run for ages: counting knight's tours and
+//!   counting completions ([`estimate`]).
 //!
 //! # Conventions
 //!
