@@ -25,7 +25,10 @@
 //! - the knight's tour on any rectangular board, open or closed: the
 //!   lessons' backtracking with every tour counted, Warnsdorff's rule, and
 //!   a linear-time divide-and-conquer construction, with the theorems that
-//!   say which boards have tours ([`tour`], [`find_tour`], [`Tour`]).
+//!   say which boards have tours ([`tour`], [`find_tour`], [`Tour`]);
+//! - Knuth's estimate of the size of a backtracking search before it runs,
+//!   for the searches that can run for ages: counting knight's tours and
+//!   counting completions ([`estimate`]).
 //!
 //! # Conventions
 //!
@@ -57,6 +60,7 @@ pub mod construct;
 pub mod count;
 pub mod enumerate;
 mod error;
+pub mod estimate;
 pub mod local_search;
 mod memory;
 mod search;

@@ -66,7 +66,9 @@ mod search;
 pub mod trace;
 mod warnsdorff;
 
-pub use backtrack::{backtrack, count_tours, for_each_tour};
+pub use backtrack::{
+    BACKTRACK_STEPS_PER_SECOND, backtrack, count_tours, estimate_tours, for_each_tour,
+};
 pub use divide::{construction_covers, divide};
 pub use exist::{NoTourReason, has_closed_tour, has_open_tour, ruled_out};
 pub use limits::{

@@ -521,3 +521,79 @@ fn inner_lines(grid: &Grid, closed: bool) -> Result<Vec<bool>, NoMemory> {
     }
     Ok(inner)
 }
+
+/// The tree [`Search::step`] walks, for Knuth's estimate of its size
+/// ([`crate::estimate`]): a node is a path; its children are the free
+/// squares next to its last square, in search order, each one step of the
+/// search, whether the search goes on from it or bounces back at once (a
+/// cut, or a full path that does not close). So the tree has one node more
+/// than the search takes steps.
+#[derive(Debug)]
+pub(crate) struct Probe<'a> {
+    search: &'a mut Search,
+    /// Whether the node reached is a leaf the search does not go on from.
+    leaf: bool,
+    /// Whether that leaf is a tour.
+    tour: bool,
+}
+
+impl<'a> Probe<'a> {
+    /// Probes of `search`, which must not have stepped yet.
+    pub fn new(search: &'a mut Search) -> Probe<'a> {
+        let mut probe = Probe {
+            search,
+            leaf: false,
+            tour: false,
+        };
+        probe.root();
+        probe
+    }
+
+    fn root(&mut self) {
+        let search = &mut *self.search;
+        // The prefix alone may already cover the board.
+        self.leaf = search.path.len() == search.total;
+        self.tour = self.leaf && search.closes(*search.path.last().expect("a start") as usize);
+    }
+}
+
+impl crate::estimate::Tree for Probe<'_> {
+    fn degree(&mut self) -> usize {
+        if self.leaf {
+            return 0;
+        }
+        let here = *self.search.path.last().expect("a start") as usize;
+        let (candidates, count) = self.search.candidates(here);
+        (self.search.candidates, self.search.candidate_count) = (candidates, count);
+        count
+    }
+
+    fn descend(&mut self, child: usize) {
+        let search = &mut *self.search;
+        let here = *search.path.last().expect("a start") as usize;
+        let square = search.candidates[child] as usize;
+        // A step the search skips without moving (see `inner_lines`).
+        if search.inner_step(here, square) && search.path.len() != search.total / 2 {
+            (self.leaf, self.tour) = (true, false);
+            return;
+        }
+        search.visit(square);
+        search.path.push(square as u32);
+        let complete = search.path.len() == search.total;
+        self.tour = complete && search.closes(square);
+        self.leaf = complete || search.dead(here, square);
+    }
+
+    fn is_solution(&self) -> bool {
+        self.tour
+    }
+
+    fn reset(&mut self) {
+        let search = &mut *self.search;
+        while search.path.len() > search.floor {
+            let square = search.path.pop().expect("above the floor");
+            search.unvisit(square as usize);
+        }
+        self.root();
+    }
+}

@@ -115,6 +115,62 @@ fn impossible_puzzles_have_no_completion() {
         puzzle = puzzle.with_blocked(Square::new(2, col));
     }
     assert_eq!(find_completion(&puzzle), Ok(None));
+    assert_eq!(count_completions(&puzzle), Ok(0));
+}
+
+/// A row or a column with no square left is answered before any search: on
+/// a board this size a search would never end.
+#[test]
+fn a_dead_row_or_column_is_refused_at_once() {
+    let n = 40;
+    let mut row = Puzzle::new(n);
+    let mut column = Puzzle::new(n);
+    for k in 0..n {
+        row = row.with_blocked(Square::new(17, k));
+        column = column.with_blocked(Square::new(k, 17));
+    }
+    // A column whose squares are attacked or blocked: the queen on (0, 1)
+    // fills row 0 and attacks (1, 0), the rest of column 0 is blocked.
+    let mut attacked = Puzzle::new(n).with_queen(Square::new(0, 1));
+    for k in 2..n {
+        attacked = attacked.with_blocked(Square::new(k, 0));
+    }
+    for puzzle in [row, column, attacked] {
+        assert_eq!(find_completion(&puzzle), Ok(None));
+        assert_eq!(count_completions(&puzzle), Ok(0));
+        let mut seen = 0;
+        for_each_completion(&puzzle, |_| {
+            seen += 1;
+            ControlFlow::Continue(())
+        })
+        .unwrap();
+        assert_eq!(seen, 0);
+        let estimate = nqueens::complete::estimate_completions(&puzzle, 0).unwrap();
+        assert_eq!(estimate.nodes(), 0.0);
+    }
+}
+
+#[test]
+fn large_boards_with_few_queens_complete() {
+    for (n, step) in [(10_000, 1000), (3000, usize::MAX)] {
+        let solution = nqueens::random_solution(n, 9).unwrap();
+        let mut puzzle = Puzzle::new(n);
+        for row in (0..n).step_by(step) {
+            puzzle = puzzle.with_queen(Square::new(row, solution.queens[row] as usize));
+        }
+        // Blocked squares off the known solution, so one still exists.
+        for k in 0..100 {
+            let square = Square::new(k * 37 % n, k * 91 % n);
+            if solution.queens[square.row] as usize != square.col {
+                puzzle = puzzle.with_blocked(square);
+            }
+        }
+        let found = find_completion(&puzzle)
+            .unwrap()
+            .expect("a completion exists");
+        assert!(oracle::is_solution(found.queens()));
+        assert!(respects(&puzzle, found.queens()));
+    }
 }
 
 #[test]
