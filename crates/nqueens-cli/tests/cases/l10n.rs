@@ -1,7 +1,7 @@
 //! The tool in Vietnamese: chosen by the locale or by `--lang`, in output,
 //! help and errors, with what programs read (JSON) left as it is.
 
-use crate::harness::{EXIT_ERROR, EXIT_FAILURE, Test};
+use crate::harness::{EXIT_ERROR, EXIT_FAILURE, Test, snapshot};
 
 const VIETNAMESE: &str = "vi_VN.UTF-8";
 
@@ -14,7 +14,7 @@ fn solve_speaks_vietnamese_where_the_locale_does() {
     let stdout = vietnamese().args(["solve", "4"]).run().stdout;
     assert!(stdout.starts_with("Phương án 1:\n4 . Q . .\n"), "{stdout}");
     assert!(stdout.ends_with("\n4 hậu: 2 lời giải.\n"), "{stdout}");
-    insta::assert_snapshot!("solve_4_vi", stdout);
+    snapshot!("solve_4_vi", stdout);
 }
 
 #[test]
@@ -87,12 +87,12 @@ fn count_speaks_vietnamese() {
 #[test]
 fn help_in_vietnamese() {
     let help = Test::new().args(["--lang", "vi", "--help"]).run().stdout;
-    insta::assert_snapshot!("help_vi", help);
+    snapshot!("help_vi", help);
     let solve_help = Test::new()
         .args(["--lang", "vi", "solve", "--help"])
         .run()
         .stdout;
-    insta::assert_snapshot!("solve_help_vi", solve_help);
+    snapshot!("solve_help_vi", solve_help);
     for words in [
         "Cách dùng: nqueens solve",
         "Đối số:",
