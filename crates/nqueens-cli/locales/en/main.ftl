@@ -9,12 +9,14 @@ count-solutions = { $count ->
 }
 # Before the one line of a warning on standard error.
 warning-prefix = warning
+# Before the cause when standard output cannot be written (a full disk).
+error-write-output = cannot write to standard output
 
 # Errors in the command line. clap's own words are kept in English; in
 # other languages the common kinds of error are worded here.
 usage-see-command-help = { $problem } (see nqueens { $command } --help)
 usage-see-help = { $problem } (see nqueens --help)
-usage-missing-command = a command is required: solve, count, find, complete, merge or verify
+usage-missing-command = a command is required: { $list } or { $last }
 usage-did-you-mean = { $problem }; did you mean { $suggested }?
 usage-unknown-argument = unexpected argument '{ $arg }' found
 usage-invalid-value = invalid value '{ $value }' for '{ $arg }'

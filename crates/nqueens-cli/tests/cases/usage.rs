@@ -30,13 +30,7 @@ fn help_snapshots() {
 
 #[test]
 fn bad_arguments_are_one_line_errors() {
-    let cases: &[(&[&str], &str)] = &[
-        (
-            &[],
-            "a command is required: solve, count, find, complete, merge or verify (see nqueens --help)",
-        ),
-        (&["slove", "8"], "did you mean solve?"),
-    ];
+    let cases: &[(&[&str], &str)] = &[(&["slove", "8"], "did you mean solve?")];
     for (args, message) in cases {
         Test::new()
             .args(args.iter().copied())
@@ -61,4 +55,87 @@ fn help_and_version_go_to_stdout() {
         run.stdout,
         format!("nqueens {}\n", env!("CARGO_PKG_VERSION"))
     );
+}
+
+#[test]
+fn the_missing_command_message_names_every_command_in_order() {
+    Test::new().stdout("").fails(
+        EXIT_ERROR,
+        "a command is required: solve, count, find, complete, tour, merge, verify, trace, \
+         watch, compare or render (see nqueens --help)",
+    );
+}
+
+/// Runs `args` with standard output on `/dev/full`, where every write
+/// fails for want of space.
+#[cfg(target_os = "linux")]
+#[track_caller]
+fn to_a_full_disk(args: &[&str], stdin: &str) {
+    use std::io::Write;
+    use std::process::Stdio;
+
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full opens");
+    let mut child = crate::harness::nqueens()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(full)
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let _ = child
+        .stdin
+        .take()
+        .expect("piped")
+        .write_all(stdin.as_bytes());
+    let output = child.wait_with_output().expect("the binary ends");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(EXIT_ERROR), "{args:?}: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    assert!(stderr.starts_with("nqueens: error: "), "{args:?}: {stderr}");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn output_that_cannot_be_written_is_an_error() {
+    for args in [
+        &["--help"][..],
+        &["-h"],
+        &["--version"],
+        &["help", "solve"],
+        &["solve", "--help"],
+    ] {
+        to_a_full_disk(args, "");
+    }
+    let runs: [(&[&str], &str); 11] = [
+        (&["solve", "4"], ""),
+        (&["solve", "4", "--format", "json"], ""),
+        (&["count", "4"], ""),
+        (&["find", "8"], ""),
+        (&["find", "100", "--format", "list"], ""),
+        (&["complete", "--n", "4"], ""),
+        (&["tour", "5", "--from", "a1"], ""),
+        (&["verify"], "1 3 0 2\n"),
+        (&["trace", "4"], ""),
+        (&["compare", "5", "--methods", "marks"], ""),
+        (&["render", "4"], ""),
+    ];
+    for (args, stdin) in runs {
+        to_a_full_disk(args, stdin);
+    }
+    let shard = Test::new()
+        .args(["count", "6", "--shard", "0/1", "--format", "json"])
+        .run()
+        .stdout;
+    to_a_full_disk(&["merge", "-"], &shard);
+}
+
+#[test]
+fn help_to_a_closed_pipe_ends_quietly() {
+    let (first, output) = crate::harness::first_line_then_close(&["--help"]);
+    assert!(!first.is_empty());
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
 }
