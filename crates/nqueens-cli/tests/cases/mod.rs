@@ -6,6 +6,7 @@ mod count;
 mod find;
 mod l10n;
 mod render;
+mod shell;
 mod solve;
 mod tour;
 mod trace;
