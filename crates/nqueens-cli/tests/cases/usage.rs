@@ -139,3 +139,69 @@ fn help_to_a_closed_pipe_ends_quietly() {
     assert_eq!(output.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&output.stderr), "");
 }
+
+#[test]
+fn short_flags_do_what_the_long_ones_do() {
+    let pairs: [(&[&str], &[&str]); 7] = [
+        (
+            &["solve", "6", "-f", "list", "-l", "2", "-m", "marks"],
+            &[
+                "solve", "6", "--format", "list", "--limit", "2", "--method", "marks",
+            ],
+        ),
+        (
+            &["find", "9", "-m", "random", "-f", "json"],
+            &["find", "9", "--method", "random", "--format", "json"],
+        ),
+        (
+            &["complete", "-n", "5", "-f", "list"],
+            &["complete", "--n", "5", "--format", "list"],
+        ),
+        (
+            &["tour", "5", "--from", "a1", "-m", "backtrack", "-f", "list"],
+            &[
+                "tour",
+                "5",
+                "--from",
+                "a1",
+                "--method",
+                "backtrack",
+                "--format",
+                "list",
+            ],
+        ),
+        (
+            &["trace", "4", "-m", "pairwise", "-l", "5"],
+            &["trace", "4", "--method", "pairwise", "--limit", "5"],
+        ),
+        (
+            &["render", "4", "-l", "1", "-f", "svg"],
+            &["render", "4", "--limit", "1", "--format", "svg"],
+        ),
+        (
+            &["count", "6", "-j", "2"],
+            &["count", "6", "--threads", "2"],
+        ),
+    ];
+    for (short, long) in pairs {
+        let short_run = Test::new().args(short.iter().copied()).run().stdout;
+        let long_run = Test::new().args(long.iter().copied()).run().stdout;
+        // A count's time differs from run to run.
+        let untimed = |out: &str| {
+            out.lines()
+                .filter(|l| !l.starts_with("time:"))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        assert_eq!(untimed(&short_run), untimed(&long_run), "{short:?}");
+    }
+    let json = Test::new().args(["count", "6", "-f", "json"]).run().stdout;
+    assert!(json.starts_with("{\"n\": 6, \"total\": 4,"), "{json}");
+    let csv = Test::new()
+        .args(["compare", "5", "-m", "marks,stack", "-f", "csv"])
+        .run()
+        .stdout;
+    for row in ["\n5,marks,10,", "\n5,stack,10,"] {
+        assert!(csv.contains(row), "{csv}");
+    }
+}
