@@ -54,7 +54,7 @@ lib-square-off-board = the square { $square } is off the { $n } x { $n } board
 lib-queens-attack = the queens placed attack each other: { $pairs }
 lib-queen-on-blocked = a queen is placed on { $square }, which is blocked
 lib-column-out-of-range = row { $row } has its queen in column { $col }, but columns run from 0 to { $last }
-lib-invalid-square = { $text } is not a square of a { $n } x { $n } board (write it as a file and rank such as d8, or as row,col counted from 0)
+lib-invalid-square = { $text } is not a square of the { $n } x { $n } board (write it as a file and rank such as d8, or as row,col counted from 0)
 lib-square-off-tour-board = the square ({ $row },{ $col }) is off the { $rows } x { $cols } board
 lib-no-tour = no { $closed ->
         [yes] closed

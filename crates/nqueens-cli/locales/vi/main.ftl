@@ -72,8 +72,8 @@ pair-shares-line = { $first } và { $second } cùng { $line ->
 # A line of the board, numbered as the lessons' marker arrays number it.
 line-row = hàng { $index }
 line-column = cột { $index }
-line-diagonal = đường chéo phụ i+j={ $index }
-line-anti-diagonal = đường chéo chính i-j+n={ $index }
+line-diagonal = đường chéo chính i+j={ $index }
+line-anti-diagonal = đường chéo phụ i-j+n={ $index }
 
 ## Các giá trị gõ trên dòng lệnh, mọi lệnh đọc như nhau.
 too-small = { $quantity } phải lớn hơn hoặc bằng { $min }, không phải { $text }

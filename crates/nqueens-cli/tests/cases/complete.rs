@@ -362,11 +362,11 @@ fn bad_arguments_are_one_line_errors() {
         ),
         (
             &["complete", "--n", "8", "--queens", "i1"],
-            "\"i1\" is not a square of a 8 x 8 board",
+            "\"i1\" is not a square of the 8 x 8 board",
         ),
         (
             &["complete", "--n", "8", "--queens", "8,0"],
-            "\"8,0\" is not a square of a 8 x 8 board",
+            "\"8,0\" is not a square of the 8 x 8 board",
         ),
         (
             &["complete", "--n", "8", "--all", "--count"],

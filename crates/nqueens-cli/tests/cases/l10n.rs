@@ -251,3 +251,18 @@ Cach 2: 3 1 4 2
         )
         .run();
 }
+
+#[test]
+fn the_diagonals_are_named_as_the_lessons_name_them() {
+    // i+j is the main diagonal (diagonal), i-j+n the other (anti-diagonal).
+    let steps = vietnamese().args(["trace", "4"]).run().stdout;
+    assert!(steps.contains("đường chéo chính i+j="), "{steps}");
+    assert!(steps.contains("đường chéo phụ i-j+n="), "{steps}");
+    assert!(
+        !steps.contains("phụ i+j") && !steps.contains("chính i-j"),
+        "{steps}"
+    );
+    let english = Test::new().args(["trace", "4"]).run().stdout;
+    assert!(english.contains(" diagonal i+j="), "{english}");
+    assert!(english.contains("anti-diagonal i-j+n="), "{english}");
+}

@@ -111,7 +111,7 @@ fn verify_rejects_malformed_input() {
         ),
         (
             "d8 g7 c6 h5 b4 e3 a2 i1\n",
-            "line 1: \"i1\" is not a square of a 8 x 8 board",
+            "line 1: \"i1\" is not a square of the 8 x 8 board",
         ),
         ("d8 d8 c6 h5 b4 e3 a2 f1\n", "the square d8 is named twice"),
         ("3 6 d8\n", "mixes column numbers and squares"),
