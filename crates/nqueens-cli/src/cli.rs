@@ -4,7 +4,9 @@
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use crate::commands::{compare, complete, count, find, render, solve, tour, trace, verify, watch};
+use crate::commands::{
+    compare, complete, completions, count, find, man, render, solve, tour, trace, verify, watch,
+};
 
 #[derive(Debug, Parser)]
 #[command(name = "nqueens", version, max_term_width = 100)]
@@ -40,4 +42,7 @@ pub enum Command {
     Compare(compare::Args),
     #[command(about = t!("cmd-render-about"), after_help = t!("cmd-render-after-help"))]
     Render(render::Args),
+    // For the shell: completions and the manual page.
+    Completions(completions::Args),
+    Man(man::Args),
 }

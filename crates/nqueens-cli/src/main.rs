@@ -6,7 +6,7 @@
 
 #![forbid(unsafe_code)]
 
-use std::io;
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::FromArgMatches;
@@ -48,7 +48,12 @@ fn main() -> ExitCode {
         Ok(args) => args,
         Err(err) => return usage_error(&err),
     };
-    let result = commands::run(args.command);
+    exit_status(commands::run(args.command))
+}
+
+/// The status a command's result ends the process with, after telling any
+/// error in one line.
+fn exit_status(result: anyhow::Result<Outcome>) -> ExitCode {
     match result {
         Ok(Outcome::Success) => ExitCode::SUCCESS,
         Ok(Outcome::Failure) => ExitCode::from(EXIT_FAILURE),
@@ -71,20 +76,36 @@ fn main() -> ExitCode {
 /// line.
 fn usage_error(err: &clap::Error) -> ExitCode {
     if !err.use_stderr() {
-        // Help or version; a closed stdout leaves nothing to tell.
-        let _ = err.print();
-        return ExitCode::SUCCESS;
+        // Help or version, on standard output: a reader that went away
+        // wanted no more, but a write that failed (a full disk) is an error,
+        // as it is for any command.
+        let printed = err
+            .print()
+            .and_then(|()| io::stdout().flush())
+            .map(|()| Outcome::Success)
+            .map_err(|err| anyhow::Error::new(err).context(text::cannot_write_output()));
+        return exit_status(printed);
     }
     let problem = match err.kind() {
         // clap would print the whole help here.
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
-            text::missing_command()
+            text::missing_command(&command_names())
         }
         _ => one_line(err),
     };
     let line = text::usage_error(&problem, subcommand_named().as_deref());
     note(&format!("{}{line}", text::error_prefix()));
     ExitCode::from(EXIT_ERROR)
+}
+
+/// The commands as the help lists them, in its order: every subcommand but
+/// clap's own `help`.
+fn command_names() -> Vec<String> {
+    i18n::help::command()
+        .get_subcommands()
+        .filter(|sub| !sub.is_hide_set() && sub.get_name() != "help")
+        .map(|sub| sub.get_name().to_string())
+        .collect()
 }
 
 /// The first paragraph of clap's message (what is wrong, with any list of

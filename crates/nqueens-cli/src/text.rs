@@ -83,8 +83,17 @@ pub fn usage_error(problem: &str, subcommand: Option<&str>) -> String {
     }
 }
 
-pub fn missing_command() -> String {
-    t!("usage-missing-command")
+/// What `nqueens` alone lacks, naming `commands` (there are always several).
+pub fn missing_command(commands: &[String]) -> String {
+    let (last, rest) = commands
+        .split_last()
+        .map_or(("", &[][..]), |(last, rest)| (last.as_str(), rest));
+    t!("usage-missing-command", list = rest.join(", "), last = last)
+}
+
+/// Why standard output has less than it should: the cause follows.
+pub fn cannot_write_output() -> String {
+    t!("error-write-output")
 }
 
 pub fn did_you_mean(problem: &str, suggested: &str) -> String {

@@ -132,3 +132,17 @@ arg-verify-one-based = Read lists of columns as counted from 1
 help-default = default
 help-possible-values = Possible values
 help-possible-values-inline = possible values
+
+# completions
+cmd-completions-about = Print the completion script for a shell
+cmd-completions-after-help = Load it in the shell's start-up file, for example: source <(nqueens completions bash) in ~/.bashrc, or nqueens completions fish > ~/.config/fish/completions/nqueens.fish. The script completes the commands, flags and choices.
+arg-completions-shell = The shell to complete for
+value-completions-shell-bash = Bash
+value-completions-shell-elvish = Elvish
+value-completions-shell-fish = fish
+value-completions-shell-powershell = PowerShell
+value-completions-shell-zsh = Zsh
+
+# man
+cmd-man-about = Print the manual page, in roff
+cmd-man-after-help = Read it with nqueens man | man -l -, or install it: nqueens man > /usr/local/share/man/man1/nqueens.1

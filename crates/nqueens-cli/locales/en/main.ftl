@@ -9,12 +9,14 @@ count-solutions = { $count ->
 }
 # Before the one line of a warning on standard error.
 warning-prefix = warning
+# Before the cause when standard output cannot be written (a full disk).
+error-write-output = cannot write to standard output
 
 # Errors in the command line. clap's own words are kept in English; in
 # other languages the common kinds of error are worded here.
 usage-see-command-help = { $problem } (see nqueens { $command } --help)
 usage-see-help = { $problem } (see nqueens --help)
-usage-missing-command = a command is required: solve, count, find, complete, merge or verify
+usage-missing-command = a command is required: { $list } or { $last }
 usage-did-you-mean = { $problem }; did you mean { $suggested }?
 usage-unknown-argument = unexpected argument '{ $arg }' found
 usage-invalid-value = invalid value '{ $value }' for '{ $arg }'
@@ -52,7 +54,7 @@ lib-square-off-board = the square { $square } is off the { $n } x { $n } board
 lib-queens-attack = the queens placed attack each other: { $pairs }
 lib-queen-on-blocked = a queen is placed on { $square }, which is blocked
 lib-column-out-of-range = row { $row } has its queen in column { $col }, but columns run from 0 to { $last }
-lib-invalid-square = { $text } is not a square of a { $n } x { $n } board (write it as a file and rank such as d8, or as row,col counted from 0)
+lib-invalid-square = { $text } is not a square of the { $n } x { $n } board (write it as a file and rank such as d8, or as row,col counted from 0)
 lib-square-off-tour-board = the square ({ $row },{ $col }) is off the { $rows } x { $cols } board
 lib-no-tour = no { $closed ->
         [yes] closed

@@ -132,3 +132,17 @@ arg-verify-one-based = Đọc danh sách cột như đếm từ 1
 help-default = mặc định
 help-possible-values = Các giá trị có thể
 help-possible-values-inline = các giá trị có thể
+
+# completions
+cmd-completions-about = In đoạn mã tự hoàn thành lệnh cho một shell
+cmd-completions-after-help = Nạp nó trong tệp khởi động của shell, ví dụ: source <(nqueens completions bash) trong ~/.bashrc, hoặc nqueens completions fish > ~/.config/fish/completions/nqueens.fish. Đoạn mã hoàn thành các lệnh, cờ và lựa chọn.
+arg-completions-shell = Shell cần tự hoàn thành
+value-completions-shell-bash = Bash
+value-completions-shell-elvish = Elvish
+value-completions-shell-fish = fish
+value-completions-shell-powershell = PowerShell
+value-completions-shell-zsh = Zsh
+
+# man
+cmd-man-about = In trang hướng dẫn (man), dạng roff
+cmd-man-after-help = Đọc bằng nqueens man | man -l -, hoặc cài đặt: nqueens man > /usr/local/share/man/man1/nqueens.1

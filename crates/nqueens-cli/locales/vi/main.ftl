@@ -6,11 +6,12 @@ error-prefix = lỗi
 count-solutions = { $count } lời giải
 # Trước dòng cảnh báo trên đầu ra lỗi chuẩn.
 warning-prefix = cảnh báo
+error-write-output = không ghi được ra đầu ra chuẩn
 
 # Lỗi trên dòng lệnh.
 usage-see-command-help = { $problem } (xem nqueens { $command } --help)
 usage-see-help = { $problem } (xem nqueens --help)
-usage-missing-command = cần có một lệnh: solve, count, find, complete, merge hoặc verify
+usage-missing-command = cần có một lệnh: { $list } hoặc { $last }
 usage-did-you-mean = { $problem }; có phải ý bạn là { $suggested }?
 usage-unknown-argument = không nhận ra đối số '{ $arg }'
 usage-invalid-value = giá trị '{ $value }' không hợp lệ cho '{ $arg }'
@@ -71,8 +72,8 @@ pair-shares-line = { $first } và { $second } cùng { $line ->
 # A line of the board, numbered as the lessons' marker arrays number it.
 line-row = hàng { $index }
 line-column = cột { $index }
-line-diagonal = đường chéo phụ i+j={ $index }
-line-anti-diagonal = đường chéo chính i-j+n={ $index }
+line-diagonal = đường chéo chính i+j={ $index }
+line-anti-diagonal = đường chéo phụ i-j+n={ $index }
 
 ## Các giá trị gõ trên dòng lệnh, mọi lệnh đọc như nhau.
 too-small = { $quantity } phải lớn hơn hoặc bằng { $min }, không phải { $text }

@@ -3,7 +3,7 @@
 # Trợ giúp.
 cmd-trace-about = In ra từng bước tìm kiếm: ô được thử, xung đột, quân hậu được đặt và được rút lại
 cmd-trace-after-help =
-    Ô được gọi theo ký hiệu cờ vua (a4, hàng 1 ở dưới cùng; N đến 26) và theo (hàng,cột) đếm từ 0, hàng 0 ở trên cùng. Một xung đột nêu đường chặn ô đó, đánh số như các mảng đánh dấu trong bài học: cột j, đường chéo phụ i+j, đường chéo chính i-j+n. Mỗi quân hậu đang đứng trên bàn cờ làm dòng thụt vào thêm hai dấu cách. Lời giải liệt kê cột của từng hàng, đếm từ 0.
+    Ô được gọi theo ký hiệu cờ vua (a4, hàng 1 ở dưới cùng; N đến 26) và theo (hàng,cột) đếm từ 0, hàng 0 ở trên cùng. Một xung đột nêu đường chặn ô đó, đánh số như các mảng đánh dấu trong bài học: cột j, đường chéo chính i+j, đường chéo phụ i-j+n. Mỗi quân hậu đang đứng trên bàn cờ làm dòng thụt vào thêm hai dấu cách. Lời giải liệt kê cột của từng hàng, đếm từ 0.
 
     Mã thoát: 0 khi thành công, 1 khi tìm kiếm kết thúc mà không có lời giải (N = 2 hoặc 3), 2 khi có lỗi.
 arg-trace-n = Kích thước bàn cờ: N quân hậu trên bàn cờ N x N

@@ -56,7 +56,7 @@ pub struct Args {
     #[arg(long)]
     pub count: bool,
 
-    #[arg(long, value_enum)]
+    #[arg(short, long, value_enum)]
     pub format: Option<Format>,
 }
 

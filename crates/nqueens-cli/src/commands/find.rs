@@ -26,7 +26,7 @@ pub struct Args {
     #[arg(value_name = "N")]
     pub n: String,
 
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(short, long, value_enum, default_value_t)]
     pub method: MethodArg,
 
     /// A string, so that a bad seed gets this tool's words rather than
@@ -34,7 +34,7 @@ pub struct Args {
     #[arg(long, value_name = "S")]
     pub seed: Option<String>,
 
-    #[arg(long, value_enum)]
+    #[arg(short, long, value_enum)]
     pub format: Option<Format>,
 
     #[arg(long)]

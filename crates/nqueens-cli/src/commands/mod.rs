@@ -10,8 +10,10 @@ use crate::text;
 
 pub mod compare;
 pub mod complete;
+pub mod completions;
 pub mod count;
 pub mod find;
+pub mod man;
 pub mod render;
 pub mod solve;
 pub mod tour;
@@ -52,6 +54,8 @@ pub fn run(command: Command) -> anyhow::Result<Outcome> {
         Command::Compare(args) => compare::run(args),
         Command::Watch(args) => watch::run(args),
         Command::Trace(args) => trace::run(args),
+        Command::Completions(args) => completions::run(args),
+        Command::Man(args) => man::run(args),
     }
 }
 

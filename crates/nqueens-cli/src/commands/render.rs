@@ -36,7 +36,7 @@ pub struct Args {
     #[arg(long, value_name = "K", conflicts_with_all = ["queens", "tour", "limit"], help = t!("arg-render-solution"))]
     pub solution: Option<String>,
 
-    #[arg(long, value_name = "K", conflicts_with_all = ["queens", "tour"], help = t!("arg-render-limit"))]
+    #[arg(short, long, value_name = "K", conflicts_with_all = ["queens", "tour"], help = t!("arg-render-limit"))]
     pub limit: Option<String>,
 
     #[arg(long, value_name = "LIST", conflicts_with_all = ["tour", "queens_from"], help = t!("arg-render-queens"))]
@@ -57,7 +57,7 @@ pub struct Args {
     #[arg(short = 'o', long, value_name = "FILE", help = t!("arg-render-output"))]
     pub output: Option<PathBuf>,
 
-    #[arg(long, value_enum, help = t!("arg-render-format"))]
+    #[arg(short, long, value_enum, help = t!("arg-render-format"))]
     pub format: Option<PictureFormat>,
 
     #[arg(long, value_name = "PIXELS", help = t!("arg-render-size"))]

@@ -22,16 +22,16 @@ pub struct Args {
     #[arg(value_name = "N")]
     pub n: String,
 
-    #[arg(long, value_enum, default_value = "bitmask")]
+    #[arg(short, long, value_enum, default_value = "bitmask")]
     pub method: QueensMethod,
 
-    #[arg(long, value_enum)]
+    #[arg(short, long, value_enum)]
     pub format: Option<Format>,
 
     #[arg(long)]
     pub unique: bool,
 
-    #[arg(long, value_name = "K")]
+    #[arg(short, long, value_name = "K")]
     pub limit: Option<String>,
 
     #[arg(long)]

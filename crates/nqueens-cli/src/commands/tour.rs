@@ -30,10 +30,10 @@ pub struct Args {
     #[arg(long)]
     pub closed: bool,
 
-    #[arg(long, value_enum)]
+    #[arg(short, long, value_enum)]
     pub method: Option<TourMethod>,
 
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(short, long, value_enum, default_value_t)]
     pub format: Format,
 
     #[arg(long, conflicts_with = "count")]

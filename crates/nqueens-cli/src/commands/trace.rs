@@ -29,13 +29,13 @@ pub struct Args {
 
     /// Marks by default: the lessons' method, whose steps say which line
     /// blocks each square.
-    #[arg(long, value_enum, default_value = "marks")]
+    #[arg(short, long, value_enum, default_value = "marks")]
     pub method: QueensMethod,
 
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(short, long, value_enum, default_value_t)]
     pub format: Format,
 
-    #[arg(long, value_name = "STEPS")]
+    #[arg(short, long, value_name = "STEPS")]
     pub limit: Option<String>,
 }
 

@@ -253,6 +253,7 @@ fn localise_values(arg: Arg, lang: Lang, place: &[&str]) -> Arg {
         compare::Format,
         watch::WatchMethodArg,
         trace::Format,
+        clap_complete::Shell,
     );
     arg
 }

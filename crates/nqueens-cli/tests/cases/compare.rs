@@ -9,7 +9,7 @@ use std::fs;
 use resvg::usvg::roxmltree::Document;
 use serde_json::Value;
 
-use crate::harness::{EXIT_ERROR, Test};
+use crate::harness::{EXIT_ERROR, Test, snapshot};
 
 /// Q(n) from OEIS A000170, as the test suites keep it.
 fn published_totals() -> BTreeMap<usize, u64> {
@@ -179,7 +179,7 @@ fn csv_and_json_snapshots() {
         .stderr("")
         .run()
         .stdout;
-    insta::assert_snapshot!("compare_7_csv", redact_seconds_csv(&csv));
+    snapshot!("compare_7_csv", redact_seconds_csv(&csv));
     let json = Test::new()
         .args([
             "compare", "10", "--from", "9", "--runs", "2", "--format", "json",
@@ -188,7 +188,7 @@ fn csv_and_json_snapshots() {
         .stderr("")
         .run()
         .stdout;
-    insta::assert_snapshot!("compare_10_json", redact_seconds_json(&json));
+    snapshot!("compare_10_json", redact_seconds_json(&json));
 }
 
 /// The table with every duration replaced. The
@@ -226,7 +226,7 @@ fn table_has_nodes_then_times_and_notes_on_what_was_skipped() {
         .stderr("")
         .run()
         .stdout;
-    insta::assert_snapshot!("compare_13_table", redact_table(&stdout));
+    snapshot!("compare_13_table", redact_table(&stdout));
     // Every line of a table has its cells under their headers.
     for block in stdout.split("\n\n").take(2) {
         let lines: Vec<&str> = block.lines().skip(1).collect();
@@ -384,15 +384,13 @@ fn bad_arguments_are_one_line_errors() {
         (&["compare", "8", "--methods", "marks,fast"], "fast"),
         (&["compare", "8", "--format", "xml"], "xml"),
     ] {
-        let run = Test::new()
+        Test::new()
             .args(args.iter().copied())
-            .status(EXIT_ERROR)
             .stdout("")
-            .run();
-        assert!(run.stderr.contains(message), "{args:?}: {}", run.stderr);
+            .fails(EXIT_ERROR, message);
     }
     // Found before any search runs.
-    let run = Test::new()
+    Test::new()
         .args([
             "compare",
             "5",
@@ -401,13 +399,9 @@ fn bad_arguments_are_one_line_errors() {
             "--plot",
             "/nonexistent/dir/chart.svg",
         ])
-        .status(EXIT_ERROR)
         .stdout("")
-        .run();
-    assert!(
-        run.stderr
-            .contains("cannot write the chart to /nonexistent/dir/chart.svg: "),
-        "{}",
-        run.stderr
-    );
+        .fails(
+            EXIT_ERROR,
+            "cannot write the chart to /nonexistent/dir/chart.svg: ",
+        );
 }

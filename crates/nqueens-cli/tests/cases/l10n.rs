@@ -1,7 +1,7 @@
 //! The tool in Vietnamese: chosen by the locale or by `--lang`, in output,
 //! help and errors, with what programs read (JSON) left as it is.
 
-use crate::harness::{EXIT_ERROR, EXIT_FAILURE, Test};
+use crate::harness::{EXIT_ERROR, EXIT_FAILURE, Test, snapshot};
 
 const VIETNAMESE: &str = "vi_VN.UTF-8";
 
@@ -14,7 +14,7 @@ fn solve_speaks_vietnamese_where_the_locale_does() {
     let stdout = vietnamese().args(["solve", "4"]).run().stdout;
     assert!(stdout.starts_with("Phương án 1:\n4 . Q . .\n"), "{stdout}");
     assert!(stdout.ends_with("\n4 hậu: 2 lời giải.\n"), "{stdout}");
-    insta::assert_snapshot!("solve_4_vi", stdout);
+    snapshot!("solve_4_vi", stdout);
 }
 
 #[test]
@@ -87,12 +87,12 @@ fn count_speaks_vietnamese() {
 #[test]
 fn help_in_vietnamese() {
     let help = Test::new().args(["--lang", "vi", "--help"]).run().stdout;
-    insta::assert_snapshot!("help_vi", help);
+    snapshot!("help_vi", help);
     let solve_help = Test::new()
         .args(["--lang", "vi", "solve", "--help"])
         .run()
         .stdout;
-    insta::assert_snapshot!("solve_help_vi", solve_help);
+    snapshot!("solve_help_vi", solve_help);
     for words in [
         "Cách dùng: nqueens solve",
         "Đối số:",
@@ -148,8 +148,8 @@ fn errors_in_vietnamese_are_one_line() {
         ),
         (
             &[],
-            "nqueens: lỗi: cần có một lệnh: solve, count, find, complete, merge hoặc verify \
-             (xem nqueens --help)\n",
+            "nqueens: lỗi: cần có một lệnh: solve, count, find, complete, tour, merge, verify, \
+             trace, watch, compare, render, completions hoặc man (xem nqueens --help)\n",
         ),
         (
             &["complete", "--n", "8", "--queens", "d8,g5"],
@@ -250,4 +250,19 @@ Cach 2: 3 1 4 2
              4 cách đặt: 3 lời giải, 1 không phải.\n",
         )
         .run();
+}
+
+#[test]
+fn the_diagonals_are_named_as_the_lessons_name_them() {
+    // i+j is the main diagonal (diagonal), i-j+n the other (anti-diagonal).
+    let steps = vietnamese().args(["trace", "4"]).run().stdout;
+    assert!(steps.contains("đường chéo chính i+j="), "{steps}");
+    assert!(steps.contains("đường chéo phụ i-j+n="), "{steps}");
+    assert!(
+        !steps.contains("phụ i+j") && !steps.contains("chính i-j"),
+        "{steps}"
+    );
+    let english = Test::new().args(["trace", "4"]).run().stdout;
+    assert!(english.contains(" diagonal i+j="), "{english}");
+    assert!(english.contains("anti-diagonal i-j+n="), "{english}");
 }

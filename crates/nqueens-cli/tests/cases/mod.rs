@@ -1,12 +1,21 @@
-//! The tests of the teaching commands, one module per command.
+//! The tests, one module per command; `usage` holds what all commands
+//! share: the help, the version, and how a bad command line is told.
 mod compare;
+mod complete;
+mod count;
 mod count_checks;
+mod find;
 mod input_checks;
 mod l10n;
 mod limits;
 mod pictures;
 mod prompts;
 mod render;
+mod shell;
+mod solve;
+mod tour;
 mod trace;
+mod usage;
+mod verify;
 mod warnings;
 mod watch;

@@ -8,7 +8,7 @@ use std::fs;
 use resvg::tiny_skia::Pixmap;
 use resvg::usvg::roxmltree::{Document, Node};
 
-use crate::harness::{EXIT_ERROR, EXIT_FAILURE, Test, nqueens};
+use crate::harness::{EXIT_ERROR, EXIT_FAILURE, Test, nqueens, snapshot};
 
 /// The side of a square in the pictures' user units.
 const SQUARE: f64 = 100.0;
@@ -70,12 +70,12 @@ fn solve_list(args: &[&str]) -> Vec<Vec<usize>> {
 
 #[test]
 fn render_4_all_snapshot() {
-    insta::assert_snapshot!("render_4_all", svg_of(&["render", "4", "--all"]));
+    snapshot!("render_4_all", svg_of(&["render", "4", "--all"]));
 }
 
 #[test]
 fn render_5_tour_snapshot() {
-    insta::assert_snapshot!("render_5_tour", svg_of(&["render", "5", "--tour"]));
+    snapshot!("render_5_tour", svg_of(&["render", "5", "--tour"]));
 }
 
 #[test]
@@ -428,11 +428,9 @@ fn errors_are_one_line_and_exit_2() {
         ),
     ];
     for (args, expected) in cases {
-        let run = Test::new()
+        Test::new()
             .args(args.iter().copied())
-            .status(EXIT_ERROR)
-            .run();
-        assert!(run.stderr.contains(expected), "{args:?}: {}", run.stderr);
+            .fails(EXIT_ERROR, expected);
     }
     assert!(!pdf.exists());
 }

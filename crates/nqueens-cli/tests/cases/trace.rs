@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-use crate::harness::{EXIT_ERROR, EXIT_FAILURE, Test, first_line_then_close};
+use crate::harness::{EXIT_ERROR, EXIT_FAILURE, Test, first_line_then_close, snapshot};
 
 /// The text output with the time of the run, which varies, taken out.
 fn redact_time(stdout: &str) -> String {
@@ -55,7 +55,7 @@ fn trace_4_shows_the_whole_search_with_marker_arrays() {
         .collect();
     assert_eq!(solutions, ["Solution 1: 1 3 0 2", "Solution 2: 2 0 3 1"]);
     assert!(stdout.contains(&format!("\nsteps: {}\n", steps.len())));
-    insta::assert_snapshot!("trace_4_text", redact_time(&stdout));
+    snapshot!("trace_4_text", redact_time(&stdout));
 }
 
 #[test]
@@ -65,7 +65,7 @@ fn trace_4_as_json_lines() {
         .stderr("")
         .run()
         .stdout;
-    insta::assert_snapshot!("trace_4_json", redact_seconds(&stdout));
+    snapshot!("trace_4_json", redact_seconds(&stdout));
 }
 
 #[test]
@@ -76,7 +76,7 @@ fn trace_4_pairwise_names_the_queen_in_the_way() {
         .run()
         .stdout;
     assert!(stdout.contains("conflict at b3 (1,1): anti-diagonal i-j+n=4, queen on a4 (0,0)"));
-    insta::assert_snapshot!("trace_4_pairwise_limit_20", redact_time(&stdout));
+    snapshot!("trace_4_pairwise_limit_20", redact_time(&stdout));
 }
 
 #[test]
@@ -197,26 +197,20 @@ fn vietnamese_steps() {
 
 #[test]
 fn errors_are_one_line() {
-    let run = Test::new().args(["trace", "0"]).status(EXIT_ERROR).run();
-    assert!(run.stderr.contains("at least 1"), "{}", run.stderr);
-    assert_eq!(run.stdout, "");
+    Test::new()
+        .args(["trace", "0"])
+        .stdout("")
+        .fails(EXIT_ERROR, "at least 1");
 
     let run = Test::new()
         .args(["trace", "10", "--method", "brute"])
-        .status(EXIT_ERROR)
-        .run();
-    assert!(
-        run.stderr.contains("up to 9") && run.stderr.contains("bitmask"),
-        "{}",
-        run.stderr
-    );
-    assert_eq!(run.stdout, "");
+        .stdout("")
+        .fails(EXIT_ERROR, "up to 9");
+    assert!(run.stderr.contains("bitmask"), "{}", run.stderr);
 
-    let run = Test::new()
+    Test::new()
         .args(["trace", "4", "--limit", "0"])
-        .status(EXIT_ERROR)
-        .run();
-    assert!(run.stderr.contains("--limit"), "{}", run.stderr);
+        .fails(EXIT_ERROR, "--limit");
 }
 
 #[test]

@@ -235,22 +235,20 @@ fn watch_the_knight_to_its_first_tour_and_quit_with_ctrl_c() {
 
 #[test]
 fn watch_needs_a_terminal() {
-    let run = Test::new().args(["watch", "8"]).status(EXIT_ERROR).run();
-    assert!(run.stderr.contains("nqueens trace"), "{}", run.stderr);
-    let run = Test::new()
+    Test::new()
+        .args(["watch", "8"])
+        .fails(EXIT_ERROR, "nqueens trace");
+    Test::new()
         .args(["watch", "--tour", "4", "--from", "a1"])
-        .status(EXIT_ERROR)
-        .run();
-    assert!(run.stderr.contains("terminal"), "{}", run.stderr);
+        .fails(EXIT_ERROR, "terminal");
 }
 
 #[test]
 fn watch_refuses_bad_settings_before_looking_for_a_terminal() {
-    let run = Test::new().args(["watch", "30"]).status(EXIT_ERROR).run();
-    assert!(run.stderr.contains("at most 26, not 30"), "{}", run.stderr);
-    let run = Test::new()
+    Test::new()
+        .args(["watch", "30"])
+        .fails(EXIT_ERROR, "at most 26, not 30");
+    Test::new()
         .args(["watch", "--tour", "8", "--method", "divide"])
-        .status(EXIT_ERROR)
-        .run();
-    assert!(run.stderr.contains("divide"), "{}", run.stderr);
+        .fails(EXIT_ERROR, "divide");
 }

@@ -7,9 +7,15 @@
 //!
 //! Every run is also checked for what must never happen: a panic, and an
 //! error (status 2) that is not exactly one line on stderr.
+//!
+//! Also here: what the files of `cases` share (running `solve`, reading
+//! JSON, a solution checker of their own) and the one snapshot folder.
 
 use std::io::Write;
+use std::path::Path;
 use std::process::{Command, Stdio};
+
+use serde_json::Value;
 
 pub const EXIT_SUCCESS: i32 = 0;
 pub const EXIT_FAILURE: i32 = 1;
@@ -122,6 +128,20 @@ impl Test {
         self
     }
 
+    /// Runs, expecting exit status `status` and `message` somewhere on
+    /// stderr.
+    #[track_caller]
+    pub fn fails(self, status: i32, message: &str) -> Run {
+        let args = self.args.join(" ");
+        let run = self.status(status).run();
+        assert!(
+            run.stderr.contains(message),
+            "nqueens {args}: {message:?} is not in {:?}",
+            run.stderr
+        );
+        run
+    }
+
     #[track_caller]
     pub fn run(self) -> Run {
         let mut child = nqueens()
@@ -176,4 +196,69 @@ impl Test {
         }
         Run { stdout, stderr }
     }
+}
+
+/// Checks `value` against `tests/snapshots/<name>.snap`: one folder for
+/// every file of `cases`, and names without the module path, so that a test
+/// can move between files and keep its snapshot.
+macro_rules! snapshot {
+    ($name:expr, $value:expr $(,)?) => {
+        insta::with_settings!(
+            {
+                snapshot_path => concat!(env!("CARGO_MANIFEST_DIR"), "/tests/snapshots"),
+                prepend_module_to_snapshot => false,
+            },
+            { insta::assert_snapshot!($name, $value) }
+        )
+    };
+}
+pub(crate) use snapshot;
+
+/// Every format `solve` writes, as its flags.
+pub const FORMATS: [&[&str]; 8] = [
+    &["--format", "board"],
+    &["--unicode"],
+    &["--format", "list"],
+    &["--format", "list", "--one-based"],
+    &["--format", "algebraic"],
+    &["--format", "json"],
+    &["--format", "json", "--one-based"],
+    &["--unique"],
+];
+
+/// What `solve N FLAGS...` prints, for a run that succeeds.
+#[track_caller]
+pub fn solve(n: usize, flags: &[&str]) -> String {
+    Test::new()
+        .args(["solve", &n.to_string()])
+        .args(flags.iter().copied())
+        .run()
+        .stdout
+}
+
+/// The one JSON document a command printed.
+#[track_caller]
+pub fn json(stdout: &str) -> Value {
+    assert_eq!(stdout.lines().count(), 1, "{stdout}");
+    serde_json::from_str(stdout).unwrap_or_else(|err| panic!("{err}: {stdout}"))
+}
+
+pub fn path_arg(path: &Path) -> String {
+    path.to_str().expect("a UTF-8 temporary path").to_string()
+}
+
+/// Whether `queens` (the column of each row's queen) is a solution, checked
+/// from the definition with nothing from the library: no two queens share
+/// a column, a diagonal r + c or an anti-diagonal r - c.
+pub fn is_valid_solution(queens: &[usize]) -> bool {
+    let n = queens.len();
+    let mut columns = vec![false; n];
+    let mut diagonals = vec![false; 2 * n];
+    let mut anti_diagonals = vec![false; 2 * n];
+    queens.iter().enumerate().all(|(row, &col)| {
+        col < n
+            && !std::mem::replace(&mut columns[col], true)
+            && !std::mem::replace(&mut diagonals[row + col], true)
+            && !std::mem::replace(&mut anti_diagonals[n + row - col], true)
+    })
 }

@@ -40,10 +40,10 @@ pub struct Args {
     #[arg(long, value_name = "N")]
     pub from: Option<String>,
 
-    #[arg(long, value_enum, value_delimiter = ',', value_name = "LIST")]
+    #[arg(short, long, value_enum, value_delimiter = ',', value_name = "LIST")]
     pub methods: Vec<MethodArg>,
 
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(short, long, value_enum, default_value_t)]
     pub format: Format,
 
     #[arg(long, value_name = "FILE")]

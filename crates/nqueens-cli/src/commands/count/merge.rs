@@ -22,7 +22,7 @@ pub struct Args {
     #[arg(value_name = "FILE", required = true)]
     pub files: Vec<PathBuf>,
 
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(short, long, value_enum, default_value_t)]
     pub format: Format,
 }
 

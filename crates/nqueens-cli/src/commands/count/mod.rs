@@ -52,10 +52,10 @@ pub struct Args {
     #[arg(long)]
     pub unique: bool,
 
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(short, long, value_enum, default_value_t)]
     pub format: Format,
 
-    #[arg(long, value_name = "T")]
+    #[arg(short = 'j', long, value_name = "T")]
     pub threads: Option<String>,
 
     #[arg(long, short)]

@@ -47,7 +47,7 @@ pub struct WatchArgs {
     #[arg(value_name = "M", requires = "tour")]
     pub cols: Option<String>,
 
-    #[arg(long, value_enum)]
+    #[arg(short, long, value_enum)]
     pub method: Option<WatchMethodArg>,
 
     #[arg(long, value_name = "STEPS_PER_SECOND")]

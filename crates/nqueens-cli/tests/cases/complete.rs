@@ -1,0 +1,390 @@
+//! `complete`: boards with queens placed and squares blocked, from files,
+//! standard input and flags, against filtering every solution.
+
+use std::collections::HashSet;
+use std::fs;
+use std::path::Path;
+
+use serde_json::Value;
+
+use crate::harness::{
+    EXIT_ERROR, EXIT_FAILURE, Test, is_valid_solution, path_arg, snapshot, solve,
+};
+
+/// A puzzle: the queens d8 and g6, the squares c5, b3 and a1 blocked.
+const PUZZLE: &str = "\
+# two queens given, three squares blocked
+8 . . . Q . . . .
+7 . . . . . . . .
+6 . . . . . . Q .
+5 . . x . . . . .
+4 . . . . . . . .
+3 . x . . . . . .
+2 . . . . . . . .
+1 x . . . . . . .
+  a b c d e f g h
+";
+
+fn write_puzzle(dir: &Path, text: &str) -> String {
+    let path = dir.join("puzzle.txt");
+    fs::write(&path, text).unwrap();
+    path_arg(&path)
+}
+
+/// The completions of `complete --all --format list`, one per line.
+fn completion_lines(stdout: &str) -> Vec<Vec<usize>> {
+    stdout
+        .lines()
+        .map(|line| line.split(' ').map(|col| col.parse().unwrap()).collect())
+        .collect()
+}
+
+#[test]
+fn complete_8_board_snapshot() {
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle = write_puzzle(dir.path(), PUZZLE);
+    let run = Test::new().args(["complete", &puzzle]).stderr("").run();
+    snapshot!("complete_8_board", run.stdout);
+}
+
+#[test]
+fn complete_keeps_the_queens_and_the_blocked_squares() {
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle = write_puzzle(dir.path(), PUZZLE);
+    let blocked = [(3, 2), (5, 1), (7, 0)];
+    let check = |queens: &[usize]| {
+        assert!(is_valid_solution(queens), "{queens:?}");
+        assert_eq!((queens[0], queens[2]), (3, 6), "{queens:?}");
+        for (row, col) in blocked {
+            assert_ne!(queens[row], col, "{queens:?}");
+        }
+    };
+    let one = Test::new()
+        .args(["complete", &puzzle, "--format", "list"])
+        .stderr("")
+        .run()
+        .stdout;
+    check(&completion_lines(&one)[0]);
+
+    // The same board from standard input, from flags, and from both.
+    let flags = [
+        "--n",
+        "8",
+        "--queens",
+        "d8,g6",
+        "--blocked",
+        "c5",
+        "--blocked",
+        "3,2;5,1;7,0",
+    ];
+    let from_stdin = Test::new()
+        .args(["complete", "--format", "list"])
+        .stdin(PUZZLE)
+        .run()
+        .stdout;
+    let from_flags = Test::new()
+        .args(["complete", "--format", "list"])
+        .args(flags)
+        .run()
+        .stdout;
+    let half = "8 . . . Q . . . .\n7 . . . . . . . .\n6 . . . . . . . .\n5 . . x . . . . .\n\
+                4 . . . . . . . .\n3 . . . . . . . .\n2 . . . . . . . .\n1 x . . . . . . .\n";
+    let from_both = Test::new()
+        .args([
+            "complete",
+            "-",
+            "--n",
+            "8",
+            "--queens",
+            "g6",
+            "--blocked",
+            "b3",
+        ])
+        .args(["--format", "list"])
+        .stdin(half)
+        .run()
+        .stdout;
+    assert_eq!(from_stdin, one);
+    assert_eq!(from_flags, one);
+    assert_eq!(from_both, one);
+
+    let all = Test::new()
+        .args(["complete", &puzzle, "--all", "--format", "list"])
+        .stderr("")
+        .run()
+        .stdout;
+    let all = completion_lines(&all);
+    all.iter().for_each(|queens| check(queens));
+    let count = Test::new()
+        .args(["complete", &puzzle, "--count"])
+        .run()
+        .stdout;
+    assert_eq!(count, format!("{}\n", all.len()));
+
+    // The board shows the blocked squares, and verify reads it back.
+    let board = Test::new().args(["complete", &puzzle]).run().stdout;
+    assert_eq!(board.matches('x').count(), 3, "{board}");
+    Test::new()
+        .arg("verify")
+        .stdin(board)
+        .stdout("1: 8 x 8 board, a solution\n1 placement: a solution.\n")
+        .run();
+}
+
+#[test]
+fn complete_all_numbers_its_boards_and_json_lines() {
+    let boards = Test::new()
+        .args(["complete", "--n", "6", "--queens", "b6"])
+        .arg("--all")
+        .stderr("")
+        .run()
+        .stdout;
+    assert_eq!(boards.matches("Solution ").count(), 1, "{boards}");
+    assert!(boards.ends_with("\n6 queens: 1 completion.\n"), "{boards}");
+    let lines = Test::new()
+        .args(["complete", "--n", "6", "--all", "--format", "json"])
+        .run()
+        .stdout;
+    let records: Vec<Value> = lines
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(records.len(), 4);
+    for (k, record) in records.iter().enumerate() {
+        assert_eq!(record["n"], 6);
+        assert_eq!(record["index"], k + 1);
+    }
+    let count = Test::new()
+        .args(["complete", "--n", "6", "--count", "--format", "json"])
+        .run()
+        .stdout;
+    assert_eq!(count, "{\"n\": 6, \"completions\": 4}\n");
+}
+
+/// A small generator with a fixed algorithm (xorshift64), so that the
+/// puzzles below are the same on every run.
+struct Prng(u64);
+
+impl Prng {
+    fn below(&mut self, bound: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % bound as u64) as usize
+    }
+}
+
+/// `count` queens on an `n x n` board, no two attacking each other, drawn
+/// square by square until enough fit.
+fn random_queens(rng: &mut Prng, n: usize, count: usize) -> Vec<(usize, usize)> {
+    let mut queens: Vec<(usize, usize)> = Vec::new();
+    while queens.len() < count {
+        let (row, col) = (rng.below(n), rng.below(n));
+        let attacks = |&(r, c): &(usize, usize)| {
+            r == row || c == col || r + c == row + col || r + col == row + c
+        };
+        if !queens.iter().any(attacks) {
+            queens.push((row, col));
+        }
+    }
+    queens
+}
+
+fn grid_text(n: usize, queens: &[(usize, usize)], blocked: &[(usize, usize)]) -> String {
+    let mut cells = vec![vec!['.'; n]; n];
+    for &(row, col) in blocked {
+        cells[row][col] = 'x';
+    }
+    for &(row, col) in queens {
+        cells[row][col] = 'Q';
+    }
+    cells
+        .iter()
+        .map(|row| row.iter().collect::<String>() + "\n")
+        .collect()
+}
+
+#[test]
+fn complete_counts_agree_with_filtering_every_solution() {
+    let mut rng = Prng(0x9e37_79b9_7f4a_7c15);
+    for n in 4..=8 {
+        let solutions: Vec<Vec<usize>> = completion_lines(&solve(n, &["--format", "list"]));
+        for round in 0..6 {
+            let queens = random_queens(&mut rng, n, round % 3);
+            let blocked: Vec<(usize, usize)> = (0..round * 2)
+                .map(|_| (rng.below(n), rng.below(n)))
+                .filter(|square| !queens.contains(square))
+                .collect();
+            let expected: HashSet<&Vec<usize>> = solutions
+                .iter()
+                .filter(|s| queens.iter().all(|&(row, col)| s[row] == col))
+                .filter(|s| blocked.iter().all(|&(row, col)| s[row] != col))
+                .collect();
+            let grid = grid_text(n, &queens, &blocked);
+            let status = if expected.is_empty() { EXIT_FAILURE } else { 0 };
+            let count = Test::new()
+                .args(["complete", "--count"])
+                .stdin(grid.clone())
+                .status(status)
+                .stderr("")
+                .run()
+                .stdout;
+            assert_eq!(count, format!("{}\n", expected.len()), "{grid}");
+            let all = Test::new()
+                .args(["complete", "--all", "--format", "list"])
+                .stdin(grid.clone())
+                .status(status)
+                .run()
+                .stdout;
+            let all = completion_lines(&all);
+            assert_eq!(all.iter().collect::<HashSet<_>>(), expected, "{grid}");
+            assert_eq!(all.len(), expected.len(), "repeats for {grid}");
+        }
+    }
+}
+
+#[test]
+fn complete_refuses_queens_that_attack_or_stand_on_blocked_squares() {
+    Test::new()
+        .args(["complete", "--n", "8", "--queens", "d8,g5"])
+        .stdout("")
+        .fails(EXIT_ERROR, "d8 and g5 share a diagonal");
+    Test::new()
+        .arg("complete")
+        .stdin("Q . . .\n. . . .\n. . . .\nQ . . .\n")
+        .fails(EXIT_ERROR, "a4 and a1 share a column");
+    Test::new()
+        .args(["complete", "-", "--queens", "b2"])
+        .stdin(". . . .\n. . . .\n. x . .\n. . . .\n")
+        .fails(EXIT_ERROR, "a queen is placed on b2, which is blocked");
+    Test::new()
+        .args([
+            "complete",
+            "--n",
+            "30",
+            "--queens",
+            "0,1",
+            "--blocked",
+            "0,1",
+        ])
+        .fails(EXIT_ERROR, "a queen is placed on (0,1), which is blocked");
+}
+
+#[test]
+fn complete_says_plainly_when_there_is_no_completion() {
+    for flags in [&["--queens", "a4"][..], &["--queens", "a4", "--all"]] {
+        let run = Test::new()
+            .args(["complete", "--n", "4"])
+            .args(flags.iter().copied())
+            .status(EXIT_FAILURE)
+            .stdout("")
+            .run();
+        assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+        assert!(run.stderr.starts_with("no completion: "), "{}", run.stderr);
+    }
+    Test::new()
+        .args(["complete", "--n", "4", "--queens", "a4", "--count"])
+        .status(EXIT_FAILURE)
+        .stdout("0\n")
+        .stderr("")
+        .run();
+}
+
+#[test]
+fn complete_fills_a_board_of_a_hundred_rows() {
+    let n = 100;
+    let mut rng = Prng(2024);
+    let queens = random_queens(&mut rng, n, 20);
+    let stdout = Test::new()
+        .arg("complete")
+        .stdin(grid_text(n, &queens, &[]))
+        .stderr("")
+        .run()
+        .stdout;
+    // Above 32 rows the list is the default.
+    let completion = &completion_lines(&stdout)[0];
+    assert!(is_valid_solution(completion), "{completion:?}");
+    for (row, col) in queens {
+        assert_eq!(completion[row], col);
+    }
+}
+
+#[test]
+fn complete_reports_bad_grids_with_their_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = [
+        (
+            "Q . .\n. . Q\n",
+            "puzzle.txt: line 1: a board row of 3 squares on a board of 2 rows",
+        ),
+        (
+            ". Q\nQ o\n",
+            "puzzle.txt: line 2: cannot read \"o\"; a grid row holds Q",
+        ),
+        ("# nothing\n\n", "puzzle.txt: no grid in the input"),
+        (
+            ". Q\nQ .\n  a b\n. .\n",
+            "puzzle.txt: line 4: text after the grid's file labels",
+        ),
+    ];
+    for (text, message) in cases {
+        let puzzle = write_puzzle(dir.path(), text);
+        Test::new()
+            .args(["complete", &puzzle])
+            .stdout("")
+            .fails(EXIT_ERROR, message);
+    }
+    Test::new()
+        .args(["complete", "-", "--n", "5"])
+        .stdin(PUZZLE)
+        .fails(EXIT_ERROR, "the grid is 8 x 8, but --n says 5");
+}
+
+#[test]
+fn bad_arguments_are_one_line_errors() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["complete", "--queens", "a4"],
+            "--queens and --blocked need the board size: give N (or --n N), or a grid FILE",
+        ),
+        (
+            &["complete", "--n", "0"],
+            "the board size N must be at least 1, not 0",
+        ),
+        (&["complete", "--n", "10001"], "must be at most 10000"),
+        (
+            &["complete", "--n", "8", "--queens", "3,4,5"],
+            "--queens: cannot read \"3,4,5\" as squares",
+        ),
+        (
+            &["complete", "--n", "8", "--blocked", "d8,3"],
+            "--blocked: cannot read \"d8,3\" as squares",
+        ),
+        (
+            &["complete", "--n", "8", "--queens", "i1"],
+            "\"i1\" is not a square of the 8 x 8 board",
+        ),
+        (
+            &["complete", "--n", "8", "--queens", "8,0"],
+            "\"8,0\" is not a square of the 8 x 8 board",
+        ),
+        (
+            &["complete", "--n", "8", "--all", "--count"],
+            "cannot be used with",
+        ),
+        (
+            &["complete", "/nonexistent/puzzle.txt"],
+            "cannot read /nonexistent/puzzle.txt",
+        ),
+        (
+            &["complete", "--n", "101", "--format", "board"],
+            "--format board draws boards up to N = 100, not 101",
+        ),
+    ];
+    for (args, message) in cases {
+        Test::new()
+            .args(args.iter().copied())
+            .stdout("")
+            .fails(EXIT_ERROR, message);
+    }
+}
