@@ -8,11 +8,13 @@ use serde::Serialize;
 
 use super::{Outcome, note};
 use crate::output::{json, pictures, tour_square_name};
-use crate::text;
 use crate::values::{self, TourMethod};
+use crate::{memory, text};
 
-/// The largest side of a board `tour` accepts: a million squares a side
-/// would number past what a tour can hold.
+/// The largest side `tour` reads. What a board may hold in all is the
+/// library's to say (`nqueens::tour::check_size`: squares numbered in 32
+/// bits, so 100,000 x 42,949 at most) and the memory budget's; this only
+/// keeps a side from being a number of any size.
 pub const MAX_TOUR_SIDE: u64 = 100_000;
 
 #[derive(Debug, clap::Args)]
@@ -166,6 +168,16 @@ fn asks_again(error: &anyhow::Error) -> bool {
 /// Searches from `start` as the mode asks and prints what it finds.
 fn search(config: &Config, start: Square) -> anyhow::Result<Outcome> {
     let (rows, cols, closed) = (config.rows, config.cols, config.closed);
+    // A board the theorems rule out is answered by the library at once;
+    // any other is refused before a table is allocated if the method cannot
+    // number it or its memory is over the budget.
+    if nqueens::tour::ruled_out(rows, cols, start, closed).is_none() {
+        nqueens::tour::check_size(rows, cols, closed, config.method)?;
+        memory::check(
+            nqueens::tour::memory_bytes(rows, cols, closed, config.method)
+                .saturating_add(output_bytes(rows, cols, config.format)),
+        )?;
+    }
     let mut out = io::BufWriter::new(io::stdout().lock());
     let searched = match config.mode {
         Mode::One => nqueens::find_tour(rows, cols, start, closed, config.method)
@@ -213,6 +225,15 @@ fn settled(searched: anyhow::Result<Outcome>) -> anyhow::Result<Outcome> {
     }
 }
 
+/// What printing a tour holds beyond the library's tables: the board
+/// format numbers every square first (a word each); the others stream.
+fn output_bytes(rows: usize, cols: usize, format: Format) -> u64 {
+    match format {
+        Format::Board => (rows as u64) * (cols as u64) * 8,
+        Format::List | Format::Json | Format::Svg => 0,
+    }
+}
+
 /// Asks on the terminal for the start square until a valid one comes, as
 /// the lessons' program does; `None` when standard input is not a terminal
 /// or ends.
@@ -233,11 +254,22 @@ fn ask_for_start(config: &Config) -> Option<Square> {
 }
 
 #[derive(Serialize)]
-struct TourRecord {
+struct TourRecord<'a> {
     rows: usize,
     cols: usize,
     closed: bool,
-    path: Vec<[usize; 2]>,
+    path: PathSquares<'a>,
+}
+
+/// The squares of a tour as `[row, col]` pairs, written as they are read
+/// from the tour rather than gathered first: a large board's path would
+/// cost 16 bytes a square.
+struct PathSquares<'a>(&'a Tour);
+
+impl Serialize for PathSquares<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.squares().map(|square| [square.row, square.col]))
+    }
 }
 
 fn write_tour<W: Write>(
@@ -276,7 +308,7 @@ fn write_tour<W: Write>(
                 rows,
                 cols,
                 closed: tour.is_closed(),
-                path: tour.squares().map(|s| [s.row, s.col]).collect(),
+                path: PathSquares(tour),
             };
             json::write_line(out, &record)
         }
