@@ -104,8 +104,27 @@ fn log10_total(n: usize) -> Option<f64> {
     Some(n * (n.log10() - SIMKIN_ALPHA / std::f64::consts::LN_10) + LOW_N_OFFSET)
 }
 
+/// A search whose size the library estimated (by random probes), when it
+/// would run too long to wait for: about how many solutions it would find
+/// (none when the probes met none) and how long it would take.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LongSearch {
+    pub solutions: Option<Magnitude>,
+    pub seconds: f64,
+}
+
+/// The estimate as a warning's figures, or `None` when the search is short.
+pub fn long_search(log10_solutions: f64, log10_seconds: f64) -> Option<LongSearch> {
+    (log10_seconds >= PATIENCE_SECONDS.log10()).then(|| LongSearch {
+        solutions: log10_solutions
+            .is_finite()
+            .then(|| Magnitude::from_log10(log10_solutions.max(0.0))),
+        seconds: 10f64.powf(log10_seconds.min(300.0)),
+    })
+}
+
 impl Magnitude {
-    fn from_log10(log: f64) -> Magnitude {
+    pub fn from_log10(log: f64) -> Magnitude {
         let exponent = log.floor();
         let mantissa = 10f64.powf(log - exponent).round() as u32;
         let (mantissa, exponent) = if mantissa >= 10 {
@@ -150,6 +169,21 @@ mod tests {
         assert!(more_solutions_than(14, true, 10_000));
         assert!(more_solutions_than(100, true, 10_000));
         assert!(!more_solutions_than(3, false, 0));
+    }
+
+    #[test]
+    fn long_searches_are_those_past_patience() {
+        assert_eq!(long_search(3.0, 3.0), None);
+        let long = long_search(16.5, 9.5).unwrap();
+        assert_eq!(
+            long.solutions,
+            Some(Magnitude {
+                mantissa: 3,
+                exponent: 16
+            })
+        );
+        assert_eq!(long_search(f64::NEG_INFINITY, 4.0).unwrap().solutions, None);
+        assert!(long_search(1.0, 1e6).unwrap().seconds.is_finite());
     }
 
     #[test]

@@ -19,3 +19,5 @@ tour-reason-searched = a search through every path from this square found none
 # Why a method could not settle a board.
 tour-unsettled-too-many-squares = tours are numbered in 32 bits, and the board has more than 2^32 - 1 squares
 tour-unsettled-gave-up = the search gave up without finding a tour or proving there is none
+tour-count-warning = the lessons' backtracking would take { $steps } steps and find { $tours } tours from this start (estimated by random probes of its search): { $time } at ten million steps a second
+tour-count-warning-no-tours = the lessons' backtracking would take { $steps } steps from this start (estimated by random probes of its search): { $time } at ten million steps a second

@@ -6,10 +6,10 @@ use std::ops::ControlFlow;
 use nqueens::{ErrorKind, Square, Tour};
 use serde::Serialize;
 
-use super::{Outcome, note};
+use super::{Outcome, note, warn};
 use crate::output::{json, pictures, tour_square_name};
 use crate::values::{self, TourMethod};
-use crate::{memory, text};
+use crate::{estimate, memory, text};
 
 /// The largest side `tour` reads. What a board may hold in all is the
 /// library's to say (`nqueens::tour::check_size`: squares numbered in 32
@@ -178,6 +178,9 @@ fn search(config: &Config, start: Square) -> anyhow::Result<Outcome> {
                 .saturating_add(output_bytes(rows, cols, config.format)),
         )?;
     }
+    if config.mode != Mode::One {
+        warn_if_long(config, start)?;
+    }
     let mut out = io::BufWriter::new(io::stdout().lock());
     let searched = match config.mode {
         Mode::One => nqueens::find_tour(rows, cols, start, closed, config.method)
@@ -223,6 +226,31 @@ fn settled(searched: anyhow::Result<Outcome>) -> anyhow::Result<Outcome> {
         },
         result => result,
     }
+}
+
+/// Warns once before counting or listing every tour when the lessons'
+/// backtracking, estimated by random probes of its own tree, would run for
+/// more than half an hour.
+fn warn_if_long(config: &Config, start: Square) -> anyhow::Result<()> {
+    /// The probes' seed: the same warning on every run.
+    const SEED: u64 = 0;
+    let estimate =
+        nqueens::tour::estimate_tours(config.rows, config.cols, start, config.closed, SEED)?;
+    let log10_seconds = estimate.log10_seconds_at(nqueens::tour::BACKTRACK_STEPS_PER_SECOND);
+    if let Some(long) = estimate::long_search(estimate.log10_solutions, log10_seconds) {
+        let time = text::rough_duration(long.seconds);
+        let steps = text::magnitude(estimate::Magnitude::from_log10(estimate.log10_nodes));
+        warn(&match long.solutions {
+            Some(tours) => t!(
+                "tour-count-warning",
+                steps = steps,
+                tours = text::magnitude(tours),
+                time = time
+            ),
+            None => t!("tour-count-warning-no-tours", steps = steps, time = time),
+        });
+    }
+    Ok(())
 }
 
 /// What printing a tour holds beyond the library's tables: the board

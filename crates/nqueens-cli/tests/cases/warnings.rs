@@ -40,3 +40,16 @@ fn first_solutions_of_large_boards_are_warned_about() {
     assert!(line.starts_with("nqueens: warning: "), "{line}");
     assert!(line.contains("nqueens find 40"), "{line}");
 }
+
+#[test]
+fn counting_every_tour_of_a_large_board_is_warned_about() {
+    for args in [
+        &["tour", "8", "--from", "a1", "--count"][..],
+        &["tour", "30", "--count", "--from", "a1"],
+        &["tour", "8", "--from", "a1", "--all", "--format", "list"],
+    ] {
+        let line = first_warning(args);
+        assert!(line.starts_with("nqueens: warning: "), "{args:?}: {line}");
+        assert!(line.contains("steps"), "{args:?}: {line}");
+    }
+}
