@@ -253,10 +253,12 @@ impl fmt::Display for Error {
                      {rows} x {cols} board: {reason}"
                 )
             }
+            // The figure plain: the binary words it for people, in their
+            // language.
             ErrorKind::OutOfMemory { method, bytes } => write!(
                 f,
-                "the {method} method needs about {} of memory here, more than could be allocated",
-                byte_size(*bytes)
+                "the {method} method needs about {bytes} bytes of memory here, more than could \
+                 be allocated"
             ),
             ErrorKind::NotASearch { method } => write!(
                 f,
@@ -268,31 +270,3 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
-
-/// A byte count for people: `4.7 GB`, `512 bytes` (decimal units).
-fn byte_size(bytes: u64) -> String {
-    const UNITS: [&str; 6] = ["kB", "MB", "GB", "TB", "PB", "EB"];
-    if bytes < 1000 {
-        return format!("{bytes} bytes");
-    }
-    let mut value = bytes as f64 / 1000.0;
-    let mut unit = 0;
-    while value >= 999.95 && unit + 1 < UNITS.len() {
-        value /= 1000.0;
-        unit += 1;
-    }
-    format!("{value:.1} {}", UNITS[unit])
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn byte_sizes_read_well() {
-        assert_eq!(byte_size(999), "999 bytes");
-        assert_eq!(byte_size(4_700_000_000), "4.7 GB");
-        assert_eq!(byte_size(999_999), "1.0 MB");
-        assert_eq!(byte_size(u64::MAX), "18.4 EB");
-    }
-}
