@@ -111,17 +111,14 @@ fn command_names() -> Vec<String> {
 /// The first paragraph of clap's message (what is wrong, with any list of
 /// accepted values) on one line, and the argument clap suggests instead.
 fn one_line(err: &clap::Error) -> String {
-    // clap words its errors in English; the common kinds are worded anew in
-    // other languages.
-    let ours = match i18n::language() {
-        i18n::Lang::En => None,
-        _ => text::usage_problem(err.kind(), &usage_context(err)),
-    };
+    // The common kinds are worded anew, in the language of the run and
+    // with what was typed quoted briefly; the others keep clap's (English)
+    // words, on one line and cut short.
+    let ours = text::usage_problem(err.kind(), &usage_context(err));
     let problem = ours.unwrap_or_else(|| {
         let rendered = err.render().to_string();
         let first_paragraph = rendered.split("\n\n").next().unwrap_or_default();
-        let words: Vec<&str> = first_paragraph.split_whitespace().collect();
-        let problem = words.join(" ");
+        let problem = text::bounded_line(first_paragraph);
         problem
             .strip_prefix("error: ")
             .map_or(problem.clone(), str::to_string)

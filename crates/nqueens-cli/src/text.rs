@@ -38,9 +38,21 @@ pub fn brief(text: &str) -> String {
     shortened(text, |head| head.escape_debug().to_string())
 }
 
+/// A message from elsewhere (clap's, say) that may quote input: on one
+/// line, escaped, and cut short after a few hundred characters.
+pub fn bounded_line(text: &str) -> String {
+    const MAX_CHARS: usize = 400;
+    let one_line = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    shortened_to(&one_line, MAX_CHARS, |head| head.escape_debug().to_string())
+}
+
 fn shortened(text: &str, escape: impl Fn(&str) -> String) -> String {
+    shortened_to(text, QUOTED_CHARS, escape)
+}
+
+fn shortened_to(text: &str, max_chars: usize, escape: impl Fn(&str) -> String) -> String {
     let mut chars = text.chars();
-    let head: String = chars.by_ref().take(QUOTED_CHARS).collect();
+    let head: String = chars.by_ref().take(max_chars).collect();
     let more = chars.count();
     if more == 0 {
         escape(&head)
@@ -119,13 +131,17 @@ pub fn usage_problem(kind: clap::error::ErrorKind, context: &UsageContext) -> Op
         missing,
     } = context;
     let problem = match kind {
-        Kind::UnknownArgument => t!("usage-unknown-argument", arg = arg.as_deref()?),
-        Kind::InvalidSubcommand => t!("usage-unknown-command", name = command.as_deref()?),
+        // What was typed is quoted briefly: it may be megabytes long, or
+        // hold escape sequences.
+        Kind::UnknownArgument => t!("usage-unknown-argument", arg = brief(arg.as_deref()?)),
+        Kind::InvalidSubcommand => {
+            t!("usage-unknown-command", name = brief(command.as_deref()?))
+        }
         Kind::InvalidValue => {
             let arg = arg.as_deref()?;
             let problem = match value.as_deref()? {
                 "" => t!("usage-missing-value", arg = arg),
-                value => t!("usage-invalid-value", value = value, arg = arg),
+                value => t!("usage-invalid-value", value = brief(value), arg = arg),
             };
             if valid.is_empty() {
                 problem
@@ -230,7 +246,7 @@ pub fn library_error(err: &nqueens::Error) -> String {
             last = n.saturating_sub(1)
         ),
         ErrorKind::InvalidSquare { text, n } => {
-            t!("lib-invalid-square", text = format!("{text:?}"), n = *n)
+            t!("lib-invalid-square", text = quoted(text), n = *n)
         }
         ErrorKind::SquareOffTourBoard {
             square, rows, cols, ..

@@ -205,3 +205,25 @@ fn short_flags_do_what_the_long_ones_do() {
         assert!(csv.contains(row), "{csv}");
     }
 }
+
+#[test]
+fn what_was_typed_is_quoted_briefly_on_one_line() {
+    // An argument may hold at most 128 KiB on Linux.
+    let long = "x\u{1b}[31m\n".repeat(10_000);
+    for args in [
+        vec!["solve", "8", "--method", long.as_str()],
+        vec!["solve", long.as_str()],
+        vec!["complete", "--n", "8", "--queens", long.as_str()],
+        vec![long.as_str()],
+        vec!["solve", "8", long.as_str()],
+    ] {
+        let run = Test::new()
+            .args(args.iter().copied())
+            .status(EXIT_ERROR)
+            .run();
+        let stderr = run.stderr.trim_end();
+        assert_eq!(stderr.lines().count(), 1, "{stderr:.200}");
+        assert!(stderr.len() < 1000, "{} bytes: {stderr:.200}", stderr.len());
+        assert!(!stderr.contains('\u{1b}'), "{stderr:.200}");
+    }
+}
