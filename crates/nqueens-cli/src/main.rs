@@ -48,7 +48,7 @@ fn main() -> ExitCode {
         Ok(args) => args,
         Err(err) => return usage_error(&err),
     };
-    exit_status(commands::run(args.command))
+    exit_status(commands::run(args.command, i18n::help::command))
 }
 
 /// The status a command's result ends the process with, after telling any

@@ -6,7 +6,6 @@ use std::io::{self, Write};
 use clap_complete::Shell;
 
 use super::Outcome;
-use crate::i18n;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -14,17 +13,14 @@ pub struct Args {
     pub shell: Shell,
 }
 
-pub fn run(args: Args) -> anyhow::Result<Outcome> {
+/// `tree` is the whole command line with its help in the language of the
+/// run, handed in by `main`, which builds it.
+pub fn run(args: Args, mut tree: clap::Command) -> anyhow::Result<Outcome> {
     // clap_complete panics when its writer fails, so the script is built in
     // memory and written here, where a closed pipe or a full disk is told
     // as for any output.
     let mut script = Vec::new();
-    clap_complete::generate(
-        args.shell,
-        &mut i18n::help::command(),
-        "nqueens",
-        &mut script,
-    );
+    clap_complete::generate(args.shell, &mut tree, "nqueens", &mut script);
     let mut out = io::stdout().lock();
     out.write_all(&script)?;
     out.flush()?;

@@ -4,14 +4,15 @@
 use std::io::{self, Write};
 
 use super::Outcome;
-use crate::i18n;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {}
 
-pub fn run(_args: Args) -> anyhow::Result<Outcome> {
+/// `tree` is the whole command line with its help in the language of the
+/// run, handed in by `main`, which builds it.
+pub fn run(_args: Args, tree: clap::Command) -> anyhow::Result<Outcome> {
     let mut page = Vec::new();
-    clap_mangen::Man::new(i18n::help::command()).render(&mut page)?;
+    clap_mangen::Man::new(tree).render(&mut page)?;
     let mut out = io::stdout().lock();
     out.write_all(&page)?;
     out.flush()?;

@@ -41,7 +41,9 @@ pub enum Outcome {
     Interrupted,
 }
 
-pub fn run(command: Command) -> anyhow::Result<Outcome> {
+/// Runs `command`; `tree` builds the whole command line with its help, for
+/// the commands that describe the tool itself.
+pub fn run(command: Command, tree: impl FnOnce() -> clap::Command) -> anyhow::Result<Outcome> {
     match command {
         Command::Solve(args) => solve::run(args),
         Command::Count(args) => count::run(args),
@@ -54,8 +56,8 @@ pub fn run(command: Command) -> anyhow::Result<Outcome> {
         Command::Compare(args) => compare::run(args),
         Command::Watch(args) => watch::run(args),
         Command::Trace(args) => trace::run(args),
-        Command::Completions(args) => completions::run(args),
-        Command::Man(args) => man::run(args),
+        Command::Completions(args) => completions::run(args, tree()),
+        Command::Man(args) => man::run(args, tree()),
     }
 }
 
