@@ -14,6 +14,7 @@ use serde::Serialize;
 use nqueens::Method;
 
 use super::{OUTPUT_BUFFER_BYTES, Outcome};
+use crate::output::TextOrJson as Format;
 use crate::output::json::write_line;
 use crate::text;
 use crate::values::{self, QueensMethod};
@@ -37,13 +38,6 @@ pub struct Args {
 
     #[arg(short, long, value_name = "STEPS")]
     pub limit: Option<String>,
-}
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
-pub enum Format {
-    #[default]
-    Text,
-    Json,
 }
 
 /// `trace`'s arguments, checked.

@@ -24,7 +24,8 @@ use clap::{Arg, Command, CommandFactory, ValueEnum};
 
 use super::{Lang, language, message_in};
 use crate::cli::{Args, LangArg};
-use crate::commands::{compare, complete, count, find, solve, tour, trace, watch};
+use crate::commands::{compare, complete, find, solve, tour, watch};
+use crate::output::TextOrJson;
 use crate::output::pictures::PictureFormat;
 use crate::values::{QueensMethod, TourMethod};
 
@@ -242,7 +243,7 @@ fn localise_values(arg: Arg, lang: Lang, place: &[&str]) -> Arg {
         LangArg,
         QueensMethod,
         solve::Format,
-        count::Format,
+        TextOrJson,
         find::MethodArg,
         find::Format,
         complete::Format,
@@ -252,7 +253,6 @@ fn localise_values(arg: Arg, lang: Lang, place: &[&str]) -> Arg {
         compare::MethodArg,
         compare::Format,
         watch::WatchMethodArg,
-        trace::Format,
         clap_complete::Shell,
     );
     arg

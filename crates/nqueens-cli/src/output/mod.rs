@@ -37,6 +37,15 @@ pub fn tour_square_name(square: Square, rows: usize, cols: usize) -> String {
     }
 }
 
+/// A result or a stream of records written for people or for programs:
+/// the formats of `count`, `merge` and `trace`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum TextOrJson {
+    #[default]
+    Text,
+    Json,
+}
+
 /// How [`SolutionPrinter`] writes each solution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TextFormat {

@@ -75,12 +75,7 @@ pub struct Args {
 }
 
 /// How `count` and `merge` write their result.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
-pub enum Format {
-    #[default]
-    Text,
-    Json,
-}
+pub use crate::output::TextOrJson as Format;
 
 /// `count`'s arguments, checked.
 #[derive(Clone, Debug, PartialEq, Eq)]
