@@ -57,4 +57,4 @@ render-needs-n = give the board size N, or a placement to draw on standard input
 render-size-mismatch = the placement read is of a { $read } x { $read } board, but N says { $given }
 render-not-one-per-row = the placement on line { $line } has not one queen in each row
 render-more-than-one = another placement starts on line { $line }; render draws one (pick it with head or sed)
-render-slow-search = finding solutions of the { $n } x { $n } board in solve's order may take hours (above N = 32 it took over a minute); nqueens find { $n } --format json | nqueens render draws one at once
+render-slow-search = finding solutions of the { $n } x { $n } board in solve's order may take hours (it is quick up to N = { $max }); nqueens find { $n } --format json | nqueens render draws one at once

@@ -56,4 +56,4 @@ render-needs-n = hãy cho kích thước bàn cờ N, hoặc một cách đặt 
 render-size-mismatch = cách đặt đọc được thuộc bàn cờ { $read } x { $read }, nhưng N lại là { $given }
 render-not-one-per-row = cách đặt ở dòng { $line } không có đúng một quân hậu trên mỗi hàng
 render-more-than-one = một cách đặt khác bắt đầu ở dòng { $line }; render chỉ vẽ một (hãy chọn bằng head hoặc sed)
-render-slow-search = tìm lời giải của bàn cờ { $n } x { $n } theo thứ tự của solve có thể mất hàng giờ (khi N lớn hơn 32 đã mất hơn một phút); nqueens find { $n } --format json | nqueens render vẽ ngay một lời giải
+render-slow-search = tìm lời giải của bàn cờ { $n } x { $n } theo thứ tự của solve có thể mất hàng giờ (nhanh khi N không quá { $max }); nqueens find { $n } --format json | nqueens render vẽ ngay một lời giải

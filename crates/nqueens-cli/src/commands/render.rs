@@ -302,7 +302,11 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         Subject::Sheet { .. } | Subject::Solution { .. }
     );
     if searches && estimate::first_solutions_slow(n) {
-        warn(&t!("render-slow-search", n = n));
+        warn(&t!(
+            "render-slow-search",
+            n = n,
+            max = estimate::MAX_QUICK_FIRST_N
+        ));
     }
     let svg = match &config.subject {
         Subject::Sheet { unique, limit } => {

@@ -53,3 +53,10 @@ fn counting_every_tour_of_a_large_board_is_warned_about() {
         assert!(line.contains("steps"), "{args:?}: {line}");
     }
 }
+
+#[test]
+fn a_picture_of_a_large_board_s_first_solution_is_warned_about() {
+    let line = first_warning(&["render", "40"]);
+    assert!(line.starts_with("nqueens: warning: "), "{line}");
+    assert!(line.contains("nqueens find 40"), "{line}");
+}
