@@ -18,7 +18,7 @@
 //! it holds one board at most, however long the input, and no line longer
 //! than [`MAX_LINE_BYTES`].
 
-use std::collections::VecDeque;
+use std::collections::{HashSet, VecDeque};
 use std::fmt;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
@@ -30,6 +30,7 @@ use nqueens::Square;
 use nqueens::board::MAX_ALGEBRAIC_N;
 use serde::Deserialize;
 
+use crate::memory;
 use crate::output::board::{
     ASCII_EMPTY, ASCII_QUEEN, BLOCKED, FRAME_BOTTOM_LEFT, FRAME_SIDE, FRAME_TOP_LEFT, QUEEN,
     UNICODE_CELL_WIDTH,
@@ -203,6 +204,7 @@ impl fmt::Display for LineProblem {
             LineProblem::JsonLength { n, columns } => {
                 t!("input-json-length", n = *n, columns = *columns)
             }
+            LineProblem::OverBudget(over) => over.to_string(),
         })
     }
 }
@@ -252,6 +254,9 @@ pub enum LineProblem {
         n: usize,
         columns: usize,
     },
+    /// A board whose rows and queens would take more memory than a run
+    /// may use.
+    OverBudget(memory::OverBudget),
 }
 
 /// A change of `--one-based` that would make a list line fit its board.
@@ -273,11 +278,16 @@ pub struct PlacementReader<R> {
     at_end: bool,
 }
 
-/// A board whose rows are still being read.
+/// A board whose rows are still being read. It holds its queens and the
+/// shape of each row, not its empty squares: its memory grows with the
+/// rows and queens read, and is kept within the memory budget.
 #[derive(Debug)]
 struct OpenBoard {
     first_line: usize,
-    rows: Vec<GridRow>,
+    rows: Vec<RowShape>,
+    /// The queens so far, in reading order; a row whose first cell turns
+    /// out to be its label has its columns counted one too many.
+    squares: Vec<Square>,
 }
 
 impl OpenBoard {
@@ -285,15 +295,49 @@ impl OpenBoard {
         OpenBoard {
             first_line,
             rows: Vec::new(),
+            squares: Vec::new(),
         }
     }
+
+    /// Adds a row, refusing a board whose rows and queens would take more
+    /// than the memory budget.
+    fn push(&mut self, row: GridRow) -> Result<(), memory::OverBudget> {
+        let rows = self.rows.len() as u64 + 1;
+        let queens = (self.squares.len() + row.queens.len()) as u64;
+        memory::check(
+            rows.saturating_mul(size_of::<RowShape>() as u64)
+                .saturating_add(queens.saturating_mul(size_of::<Square>() as u64)),
+        )?;
+        let index = self.rows.len();
+        self.rows.push(RowShape {
+            line: row.line,
+            width: row.width,
+            first_may_be_label: row.first_may_be_label,
+            first_queen: self.squares.len(),
+        });
+        let queens = row.queens.iter().map(|&col| Square::new(index, col));
+        self.squares.extend(queens);
+        Ok(())
+    }
+}
+
+/// A row of a board being read, with its queens in [`OpenBoard::squares`]
+/// from `first_queen` on.
+#[derive(Debug)]
+struct RowShape {
+    line: usize,
+    width: usize,
+    first_may_be_label: bool,
+    first_queen: usize,
 }
 
 #[derive(Debug)]
 struct GridRow {
     line: usize,
-    /// Whether each cell holds a queen.
-    cells: Vec<bool>,
+    /// How many cells the row has.
+    width: usize,
+    /// The cells that hold a queen, from the left.
+    queens: Vec<usize>,
     /// The first cell was a `0` that may instead be the row's label (wide
     /// boards label rows from 0); the board's size decides.
     first_may_be_label: bool,
@@ -391,8 +435,10 @@ impl<R: BufRead> PlacementReader<R> {
                 let board = self
                     .board
                     .get_or_insert_with(|| OpenBoard::new(line_number));
-                board.rows.push(row);
-                Ok(())
+                board.push(row).map_err(|over| InputError::Line {
+                    line: line_number,
+                    problem: LineProblem::OverBudget(over),
+                })
             }
             LineKind::Columns => {
                 self.close_board()?;
@@ -426,14 +472,14 @@ impl<R: BufRead> PlacementReader<R> {
             return Ok(());
         }
         let n = board.rows.len();
-        let mut squares = Vec::with_capacity(n);
-        for (row, grid_row) in board.rows.iter().enumerate() {
-            let cells = match grid_row.cells.len() {
-                width if width == n => &grid_row.cells[..],
-                width if width == n + 1 && grid_row.first_may_be_label => &grid_row.cells[1..],
+        let mut squares = board.squares;
+        for (k, shape) in board.rows.iter().enumerate() {
+            let labelled = match shape.width {
+                width if width == n => false,
+                width if width == n + 1 && shape.first_may_be_label => true,
                 width => {
                     return Err(InputError::Line {
-                        line: grid_row.line,
+                        line: shape.line,
                         problem: LineProblem::RaggedRow {
                             cells: width,
                             rows: n,
@@ -441,8 +487,17 @@ impl<R: BufRead> PlacementReader<R> {
                     });
                 }
             };
-            let queens = cells.iter().enumerate().filter(|&(_, &queen)| queen);
-            squares.extend(queens.map(|(col, _)| Square::new(row, col)));
+            if labelled {
+                // The label was a `0`, no queen, so every queen is right
+                // of it.
+                let end = board
+                    .rows
+                    .get(k + 1)
+                    .map_or(squares.len(), |next| next.first_queen);
+                for square in &mut squares[shape.first_queen..end] {
+                    square.col -= 1;
+                }
+            }
         }
         self.ready.push_back(InputPlacement {
             line: board.first_line,
@@ -527,10 +582,13 @@ impl<R: BufRead> PlacementReader<R> {
         tokens: &[&str],
     ) -> Result<InputPlacement, InputError> {
         let mut squares = Vec::with_capacity(n);
+        // A set, so that a line of a million squares is not checked
+        // against itself pair by pair.
+        let mut seen = HashSet::with_capacity(n);
         for token in tokens {
             let square =
                 Square::parse(token, n).map_err(|err| self.problem(LineProblem::BadSquare(err)))?;
-            if squares.contains(&square) {
+            if !seen.insert(square) {
                 return Err(self.problem(LineProblem::RepeatedSquare {
                     square: square.name(n),
                 }));
@@ -685,12 +743,17 @@ fn is_cell(c: char) -> bool {
 /// after a row label. A row of nothing but `0`s reads as a list line unless
 /// a board is open.
 fn ascii_row(tokens: &[&str], line_number: usize, board_open: bool) -> Option<GridRow> {
-    let mut cells = Vec::new();
+    let (mut width, mut queens) = (0, Vec::new());
     let mut first_may_be_label = false;
     let mut only_zeros = true;
     for (k, token) in tokens.iter().enumerate() {
         if token.chars().all(is_cell) {
-            cells.extend(token.chars().map(is_queen));
+            for c in token.chars() {
+                if is_queen(c) {
+                    queens.push(width);
+                }
+                width += 1;
+            }
             only_zeros &= token.chars().all(|c| c == '0');
             first_may_be_label |= k == 0 && *token == "0";
         } else if k == 0 && token.parse::<usize>().is_ok() {
@@ -699,12 +762,13 @@ fn ascii_row(tokens: &[&str], line_number: usize, board_open: bool) -> Option<Gr
             return None;
         }
     }
-    if cells.is_empty() || (only_zeros && !board_open) {
+    if width == 0 || (only_zeros && !board_open) {
         return None;
     }
     Some(GridRow {
         line: line_number,
-        cells,
+        width,
+        queens,
         first_may_be_label,
     })
 }
@@ -720,13 +784,16 @@ fn unicode_row(inside: &str, line_number: usize) -> Result<GridRow, InputError> 
             problem: LineProblem::RaggedUnicodeRow { width: chars.len() },
         });
     }
-    let cells = chars
+    let queens = chars
         .chunks(UNICODE_CELL_WIDTH)
-        .map(|cell| cell.iter().any(|&c| is_queen(c)))
+        .enumerate()
+        .filter(|(_, cell)| cell.iter().any(|&c| is_queen(c)))
+        .map(|(col, _)| col)
         .collect();
     Ok(GridRow {
         line: line_number,
-        cells,
+        width: chars.len() / UNICODE_CELL_WIDTH,
+        queens,
         first_may_be_label: false,
     })
 }

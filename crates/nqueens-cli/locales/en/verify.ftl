@@ -44,7 +44,10 @@ input-hint-drop-one-based = if the columns count from 0, leave out --one-based
 input-repeated-square = the square { $square } is named twice
 input-json = not a placement as solve --format json writes it: { $message }
 input-json-empty-board = "n" is 0; a board has at least 1 row
-input-json-length = "n" is { $n } but "queens" holds { $columns } columns
+input-json-length = "n" is { $n } but "queens" holds { $columns } { $columns ->
+        [one] column
+       *[other] columns
+    }
 input-line-too-long = longer than { $limit } bytes, the longest line read (the JSON line of a 1000000-queen board is shorter)
 input-too-many-rows = a grid of more rows than { $max }, the largest board taken
 input-grid-too-long = more than { $limit } bytes of grid and comments, the most a grid of the largest board takes

@@ -17,23 +17,63 @@ fn a_line_without_end_is_refused_at_the_limit() {
     }
 }
 
+/// 10,000 queens in column 0 of rows 0 to 9,999: 10,000 x 9,999 / 2 =
+/// 49,995,000 attacking pairs, of which the first 10 are named.
+fn column_of_queens_verdict(first_ten: impl Fn(usize) -> String) -> String {
+    let listed: Vec<String> = (1..=10)
+        .map(|row| format!("{} and {} share a column", first_ten(0), first_ten(row)))
+        .collect();
+    format!(
+        "1: 10000 x 10000 board, not a solution: {}; and {} more attacking pairs\n\
+         1 placement: not a solution.\n",
+        listed.join("; "),
+        10_000 * 9_999 / 2 - 10
+    )
+}
+
 #[test]
 fn verify_counts_the_pairs_it_does_not_list() {
-    // 10,000 queens in column 0: 49,995,000 attacking pairs.
-    let input = "0 ".repeat(10_000) + "\n";
-    let listed: Vec<String> = (1..=10)
-        .map(|row| format!("(0,0) and ({row},0) share a column"))
-        .collect();
-    Test::new()
-        .args(["verify"])
-        .stdin(input)
-        .status(EXIT_FAILURE)
-        .stdout(format!(
-            "1: 10000 x 10000 board, not a solution: {}; and 49994990 more attacking pairs\n\
-             1 placement: not a solution.\n",
-            listed.join("; ")
-        ))
-        .run();
+    let named = |row: usize| format!("({row},0)");
+    let columns = vec!["0"; 10_000].join(" ");
+    let squares: Vec<String> = (0..10_000).rev().map(|row| format!("{row},0")).collect();
+    let inputs = [
+        // A list line: 20 kB of `0 `.
+        "0 ".repeat(10_000) + "\n",
+        format!(
+            "{{\"n\": 10000, \"queens\": [{}]}}\n",
+            columns.replace(' ', ", ")
+        ),
+        // Squares by row and column, in the reverse of reading order.
+        squares.join(" ") + "\n",
+    ];
+    for input in inputs {
+        Test::new()
+            .args(["verify"])
+            .stdin(input)
+            .status(EXIT_FAILURE)
+            .stdout(column_of_queens_verdict(named))
+            .run();
+    }
+}
+
+#[test]
+fn a_huge_board_size_is_refused_before_anything_is_allocated() {
+    // A board of 10^12 rows would take terabytes if its rows were laid out.
+    for (input, message) in [
+        (
+            "{\"n\": 1000000000000, \"queens\": [0]}\n",
+            "line 1: \"n\" is 1000000000000 but \"queens\" holds 1 column\n",
+        ),
+        (
+            "{\"n\": 1000000000000000000000, \"queens\": [0]}\n",
+            "line 1: not a placement as solve --format json writes it",
+        ),
+    ] {
+        Test::new()
+            .args(["verify"])
+            .stdin(input)
+            .fails(EXIT_ERROR, message);
+    }
 }
 
 #[test]
