@@ -227,3 +227,13 @@ fn what_was_typed_is_quoted_briefly_on_one_line() {
         assert!(!stderr.contains('\u{1b}'), "{stderr:.200}");
     }
 }
+
+#[test]
+fn a_square_list_given_empty_is_refused() {
+    for value in ["", " ", ";"] {
+        Test::new()
+            .args(["complete", "--n", "8", "--queens", value])
+            .stdout("")
+            .fails(EXIT_ERROR, "--queens was given no squares");
+    }
+}
