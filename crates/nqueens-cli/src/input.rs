@@ -878,6 +878,13 @@ pub fn read_grid<R: BufRead>(mut input: R, max_n: usize) -> anyhow::Result<Grid>
             continue;
         }
         let tokens: Vec<&str> = line.split_whitespace().collect();
+        if rows.is_empty() && is_placement_line(line, &tokens) {
+            // What `solve` and `find` print: its queens, on an empty board
+            // of its size, and nothing else may follow.
+            grid = placement_grid(line, line_number, max_n)?;
+            labels_seen = true;
+            continue;
+        }
         if !rows.is_empty() && are_file_labels(&tokens, rows.len()) {
             labels_seen = true;
             continue;
@@ -911,6 +918,10 @@ pub fn read_grid<R: BufRead>(mut input: R, max_n: usize) -> anyhow::Result<Grid>
         }
         rows.push((line_number, cells));
     }
+    if grid.n > 0 {
+        // Read from a placement line, not from rows.
+        return Ok(grid);
+    }
     let n = rows.len();
     if n == 0 {
         return Err(InputError::NoGrid.into());
@@ -921,6 +932,52 @@ pub fn read_grid<R: BufRead>(mut input: R, max_n: usize) -> anyhow::Result<Grid>
     }
     grid.n = n;
     Ok(grid)
+}
+
+/// Whether a line that starts a grid is a placement as `solve` prints it
+/// instead: a JSON line, a list of columns (two or more numbers, or one:
+/// no grid row is a label alone), or squares in chess notation.
+fn is_placement_line(line: &str, tokens: &[&str]) -> bool {
+    let is_number = |token: &&str| token.bytes().all(|b| b.is_ascii_digit());
+    line.starts_with('{')
+        || (!tokens.is_empty() && tokens.iter().all(is_number))
+        || (!tokens.is_empty() && tokens.iter().all(|token| looks_like_square(token)))
+}
+
+/// The board of one placement line, read as `verify` reads it.
+fn placement_grid(line: &str, line_number: usize, max_n: usize) -> anyhow::Result<Grid> {
+    let mut reader = PlacementReader::new(line.as_bytes(), false);
+    let placement = reader
+        .next_placement()
+        .map_err(|err| renumbered(err, line_number))?
+        .ok_or(InputError::NoGrid)?;
+    if placement.n > max_n {
+        let problem = LineProblem::TooManyRows { max: max_n };
+        return Err(InputError::Line {
+            line: line_number,
+            problem,
+        }
+        .into());
+    }
+    Ok(Grid {
+        n: placement.n,
+        queens: placement.squares,
+        blocked: Vec::new(),
+    })
+}
+
+/// An error of a reader given one line, placed at that line of the whole
+/// input.
+fn renumbered(err: anyhow::Error, line_number: usize) -> anyhow::Error {
+    match err.downcast::<InputError>() {
+        Ok(InputError::Line { problem, .. }) => InputError::Line {
+            line: line_number,
+            problem,
+        }
+        .into(),
+        Ok(other) => other.into(),
+        Err(err) => err,
+    }
 }
 
 /// The most bytes [`read_grid`] reads for a grid of up to `max_n` rows:

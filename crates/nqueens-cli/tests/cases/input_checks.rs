@@ -1,7 +1,7 @@
 //! Input that could cost without bound: endless lines, huge placements,
 //! and the limits on what `verify` and `complete` read.
 
-use crate::harness::{EXIT_ERROR, EXIT_FAILURE, Test};
+use crate::harness::{EXIT_ERROR, EXIT_FAILURE, EXIT_SUCCESS, Test};
 
 #[test]
 fn a_line_without_end_is_refused_at_the_limit() {
@@ -317,4 +317,28 @@ fn complete_answers_at_once_when_a_column_is_blocked() {
         .status(EXIT_FAILURE)
         .stdout("0\n")
         .run();
+}
+
+#[test]
+fn complete_reads_the_placements_solve_prints() {
+    // A list, a JSON line and chess squares: the queens of a board of
+    // their size (one a row), which `complete` checks and gives back.
+    for input in [
+        "1 3 0 2\n",
+        "{\"n\": 4, \"index\": 1, \"queens\": [1, 3, 0, 2]}\n",
+        "b4 d3 a2 c1\n",
+    ] {
+        let stdout = Test::new()
+            .args(["complete", "--format", "list"])
+            .stdin(input)
+            .status(EXIT_SUCCESS)
+            .run()
+            .stdout;
+        assert_eq!(stdout, "1 3 0 2\n", "{input:?}");
+    }
+    // A second placement after the first is not one board.
+    Test::new()
+        .args(["complete"])
+        .stdin("1 3 0 2\n2 0 3 1\n")
+        .fails(EXIT_ERROR, "line 2");
 }
