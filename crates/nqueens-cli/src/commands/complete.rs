@@ -1,9 +1,10 @@
 //! `nqueens complete`: fill a board that has some queens placed and some
 //! squares blocked, read from a grid, from flags, or from both.
 //!
-//! The library does the search; this command only gathers the board, and
-//! does so in time that grows with the input and no faster, so that a board
-//! of hundreds of rows costs nothing before the search starts.
+//! The library does the search; this command gathers the board, in time
+//! that grows with the input and no faster, so that a board of thousands of
+//! rows costs nothing before the search starts, and warns before a count or
+//! a listing that the library's estimate puts beyond any wait.
 
 use std::ffi::OsString;
 use std::fmt;
@@ -27,9 +28,15 @@ use crate::output::{
 use crate::text::{self, quoted};
 use crate::values;
 
-/// The largest board `complete` accepts. Its search keeps n x n bits (12.5
-/// MB here), does O(n) work per queen placed and recurses once per row;
-/// far beyond this only the allocation would fail, after a long wait.
+/// The largest board `complete` accepts. The library's search keeps the
+/// lines the queens hold and a count of free squares per row and column,
+/// O(n) memory, plus n x n bits (12.5 MB here) once a square is blocked; a
+/// queen placed costs O(rows still empty), and the complete search recurses
+/// once per row. For one completion, boards of 32 rows and more are first
+/// tried by a local search capped at a fixed number of swaps a row, which
+/// fills this size in milliseconds when few squares are taken. Far beyond
+/// it the blocked squares' bits and the grid to read grow as n², and a
+/// search that local search leaves to backtracking cannot be waited for.
 pub const MAX_COMPLETE_N: usize = 10_000;
 
 #[derive(Debug, clap::Args)]
