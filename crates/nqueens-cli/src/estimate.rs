@@ -64,12 +64,66 @@ pub fn counting(n: usize, fraction: f64) -> Option<Estimate> {
     warn_if_long(n, log_total, log_seconds)
 }
 
+/// How long `complete --count` (or, with `listing`, `complete --all`)
+/// would take, when that is too long, from the library's estimate of its
+/// search.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CompletionEstimate {
+    pub n: usize,
+    /// Absent where the probes were cut short (they saw no completion) or
+    /// ended on none.
+    pub completions: Option<Magnitude>,
+    pub seconds: f64,
+    /// Whether `seconds` is a lower bound: the probes were cut short.
+    pub at_least: bool,
+}
+
+/// `complete --count`, or `complete --all` with `listing` (the search, and
+/// the printing of what it finds, at the rate `solve` prints), from the
+/// library's estimate of the search for a board of size `n`.
+pub fn completing(
+    n: usize,
+    search: &nqueens::estimate::Estimate,
+    listing: bool,
+) -> Option<CompletionEstimate> {
+    let searching = search.log10_seconds_at(nqueens::complete::ROWS_PER_SECOND);
+    // An estimate below one completion is a search whose probes found none.
+    let completions =
+        (!search.truncated && search.log10_solutions >= 0.0).then_some(search.log10_solutions);
+    let log_seconds = match completions {
+        Some(log_completions) if listing => {
+            log10_sum(searching, log_completions - PRINTED_PER_SECOND.log10())
+        }
+        _ => searching,
+    };
+    // A search refused before it starts costs minus infinity: no warning.
+    (log_seconds >= PATIENCE_SECONDS.log10()).then(|| CompletionEstimate {
+        n,
+        completions: completions.map(Magnitude::from_log10),
+        seconds: seconds_from_log10(log_seconds),
+        at_least: search.truncated,
+    })
+}
+
+/// `log10(10^a + 10^b)`, without leaving the logarithms.
+fn log10_sum(a: f64, b: f64) -> f64 {
+    let (high, low) = if a >= b { (a, b) } else { (b, a) };
+    if low == f64::NEG_INFINITY {
+        return high;
+    }
+    high + (1.0 + 10f64.powf(low - high)).log10()
+}
+
+/// Large enough to read as "longer than a lifetime" when it overflows.
+fn seconds_from_log10(log_seconds: f64) -> f64 {
+    10f64.powf(log_seconds.min(300.0))
+}
+
 fn warn_if_long(n: usize, log_total: f64, log_seconds: f64) -> Option<Estimate> {
     (log_seconds >= PATIENCE_SECONDS.log10()).then(|| Estimate {
         n,
         solutions: Magnitude::from_log10(log_total),
-        // Large enough to read as "longer than a lifetime" when it overflows.
-        seconds: 10f64.powf(log_seconds.min(300.0)),
+        seconds: seconds_from_log10(log_seconds),
     })
 }
 
@@ -153,6 +207,39 @@ mod tests {
         assert!(counting(21, 1.0).is_some());
         assert_eq!(counting(21, 0.001), None);
         assert_eq!(counting(21, 0.0), None);
+    }
+
+    #[test]
+    fn completions_are_warned_about_from_the_library_estimate() {
+        use nqueens::complete::{Puzzle, estimate_completions};
+        let search = |n| estimate_completions(&Puzzle::new(n), 0).unwrap();
+        assert_eq!(completing(8, &search(8), false), None);
+        assert_eq!(completing(8, &search(8), true), None);
+        // Q(40) is about 10^32.
+        let empty = search(40);
+        let counting = completing(40, &empty, false).unwrap();
+        let exponent = counting.completions.unwrap().exponent;
+        assert!((30..=34).contains(&exponent), "{counting:?}");
+        assert!(!counting.at_least);
+        // Listing prints them too.
+        let listing = completing(40, &empty, true).unwrap();
+        assert!(listing.seconds > counting.seconds, "{listing:?}");
+        // Probes cut short see no completion and give a lower bound.
+        let large = completing(2000, &search(2000), false).unwrap();
+        assert_eq!(large.completions, None);
+        assert!(large.at_least && large.seconds.is_finite());
+    }
+
+    #[test]
+    fn a_refused_search_is_not_warned_about() {
+        use nqueens::Square;
+        use nqueens::complete::{Puzzle, estimate_completions};
+        let blocked = (0..40).fold(Puzzle::new(40), |puzzle, row| {
+            puzzle.with_blocked(Square::new(row, 3))
+        });
+        let search = estimate_completions(&blocked, 0).unwrap();
+        assert_eq!(completing(40, &search, false), None);
+        assert_eq!(completing(40, &search, true), None);
     }
 
     #[test]

@@ -1,9 +1,10 @@
 //! `nqueens complete`: fill a board that has some queens placed and some
 //! squares blocked, read from a grid, from flags, or from both.
 //!
-//! The library does the search; this command only gathers the board, and
-//! does so in time that grows with the input and no faster, so that a board
-//! of hundreds of rows costs nothing before the search starts.
+//! The library does the search; this command gathers the board, in time
+//! that grows with the input and no faster, so that a board of thousands of
+//! rows costs nothing before the search starts, and warns before a count or
+//! a listing that the library's estimate puts beyond any wait.
 
 use std::ffi::OsString;
 use std::fmt;
@@ -13,20 +14,29 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 use nqueens::Square;
-use nqueens::complete::{Puzzle, count_completions, find_completion, for_each_completion};
+use nqueens::complete::{
+    Puzzle, count_completions, estimate_completions, find_completion, for_each_completion,
+};
 use serde::Serialize;
 
-use super::{OUTPUT_BUFFER_BYTES, Outcome, note, on_deep_stack};
+use super::{OUTPUT_BUFFER_BYTES, Outcome, note, on_deep_stack, warn};
+use crate::estimate::{self, CompletionEstimate};
 use crate::input::{Grid, Source, read_grid};
 use crate::output::{
     self, BoardStyle, MAX_DEFAULT_BOARD_N, SolutionPrinter, Summary, TextFormat, json,
 };
-use crate::text::quoted;
+use crate::text::{self, quoted};
 use crate::values;
 
-/// The largest board `complete` accepts. Its search keeps n x n bits (12.5
-/// MB here), does O(n) work per queen placed and recurses once per row;
-/// far beyond this only the allocation would fail, after a long wait.
+/// The largest board `complete` accepts. The library's search keeps the
+/// lines the queens hold and a count of free squares per row and column,
+/// O(n) memory, plus n x n bits (12.5 MB here) once a square is blocked; a
+/// queen placed costs O(rows still empty), and the complete search recurses
+/// once per row. For one completion, boards of 32 rows and more are first
+/// tried by a local search capped at a fixed number of swaps a row, which
+/// fills this size in milliseconds when few squares are taken. Far beyond
+/// it the blocked squares' bits and the grid to read grow as n², and a
+/// search that local search leaves to backtracking cannot be waited for.
 pub const MAX_COMPLETE_N: usize = 10_000;
 
 #[derive(Debug, clap::Args)]
@@ -274,10 +284,16 @@ fn complete(board: &Board, mode: Mode, format: Format) -> anyhow::Result<u128> {
     let puzzle = puzzle(board);
     // The library's errors first: they say more than "no completion".
     puzzle.check()?;
-    let dead = has_dead_column(board);
+    if mode != Mode::One {
+        // The seed is fixed, so that the warning is the same on every run.
+        let search = estimate_completions(&puzzle, ESTIMATE_SEED)?;
+        if let Some(estimate) = estimate::completing(board.n, &search, mode == Mode::All) {
+            warn(&search_warning(&estimate, mode));
+        }
+    }
     let mut out = BufWriter::with_capacity(OUTPUT_BUFFER_BYTES, io::stdout().lock());
     if mode == Mode::Count {
-        let count = if dead { 0 } else { count_completions(&puzzle)? };
+        let count = count_completions(&puzzle)?;
         if format == Format::Json {
             json::write_line(
                 &mut out,
@@ -297,9 +313,6 @@ fn complete(board: &Board, mode: Mode, format: Format) -> anyhow::Result<u128> {
         Format::List => TextFormat::List { one_based: false },
         Format::Json => TextFormat::Json { one_based: false },
     };
-    if dead {
-        return Ok(0);
-    }
     let mut printer = SolutionPrinter::new(out, board.n, text_format);
     printer.mark_blocked(&board.blocked);
     if mode == Mode::One {
@@ -334,6 +347,42 @@ fn complete(board: &Board, mode: Mode, format: Format) -> anyhow::Result<u128> {
         stopped_at_limit: None,
     })?;
     Ok(u128::from(found))
+}
+
+/// The seed of the probes that estimate a count or a listing.
+const ESTIMATE_SEED: u64 = 0;
+
+/// The warning before a count (or, in `Mode::All`, a listing) that cannot
+/// finish soon.
+fn search_warning(estimate: &CompletionEstimate, mode: Mode) -> String {
+    let time = text::rough_duration(estimate.seconds);
+    let time = if estimate.at_least {
+        t!("complete-at-least", time = time)
+    } else {
+        time
+    };
+    let listing = mode == Mode::All;
+    match estimate.completions {
+        Some(completions) => t!(
+            if listing {
+                "complete-all-warning"
+            } else {
+                "complete-count-warning"
+            },
+            n = estimate.n,
+            completions = text::magnitude(completions),
+            time = time,
+        ),
+        None => t!(
+            if listing {
+                "complete-all-warning-search"
+            } else {
+                "complete-count-warning-search"
+            },
+            n = estimate.n,
+            time = time,
+        ),
+    }
 }
 
 /// The board from the grid and the flags together.
@@ -404,43 +453,6 @@ fn is_whole_number(text: &str) -> bool {
 fn looks_like_a_number(text: &str) -> bool {
     let unsigned = text.strip_prefix(['-', '+']).unwrap_or(text);
     unsigned.starts_with(|c: char| c.is_ascii_digit())
-}
-
-/// Whether a column without a queen has every square blocked or attacked
-/// by a given queen. The library's search fills rows and sees a row with no
-/// free square at once, but a dead column only after trying every way to
-/// fill the rows, which on a large board never ends. Only columns with a
-/// blocked square are looked at: O(n) each.
-fn has_dead_column(board: &Board) -> bool {
-    let n = board.n;
-    let mut rows = vec![false; n];
-    let mut columns = vec![false; n];
-    let mut diagonals = vec![false; 2 * n];
-    let mut anti_diagonals = vec![false; 2 * n];
-    for &queen in &board.queens {
-        rows[queen.row] = true;
-        columns[queen.col] = true;
-        diagonals[queen.row + queen.col] = true;
-        anti_diagonals[queen.row + (n - 1) - queen.col] = true;
-    }
-    // The blocked squares are sorted by row; group them by column.
-    let mut blocked_in: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for square in &board.blocked {
-        blocked_in[square.col].push(square.row);
-    }
-    (0..n).any(|col| {
-        let blocked_rows = &blocked_in[col];
-        if columns[col] || blocked_rows.is_empty() {
-            return false;
-        }
-        let mut blocked = blocked_rows.iter().peekable();
-        (0..n).all(|row| {
-            let is_blocked = blocked
-                .next_if(|&&blocked_row| blocked_row == row)
-                .is_some();
-            is_blocked || rows[row] || diagonals[row + col] || anti_diagonals[row + (n - 1) - col]
-        })
-    })
 }
 
 /// The puzzle for the library, less the blocked squares that a given queen

@@ -11,6 +11,8 @@ use crate::harness::{
     EXIT_ERROR, EXIT_FAILURE, Test, is_valid_solution, path_arg, snapshot, solve,
 };
 
+use super::warnings::first_warning;
+
 /// A puzzle: the queens d8 and g6, the squares c5, b3 and a1 blocked.
 const PUZZLE: &str = "\
 # two queens given, three squares blocked
@@ -288,6 +290,39 @@ fn complete_says_plainly_when_there_is_no_completion() {
         .stdout("0\n")
         .stderr("")
         .run();
+}
+
+#[test]
+fn counts_and_listings_that_cannot_finish_are_warned_about() {
+    // Q(40) is about 10^32.
+    let line = first_warning(&["complete", "-n", "40", "--count"]);
+    assert!(
+        line.starts_with("nqueens: warning: the 40 x 40 board has about "),
+        "{line}"
+    );
+    assert!(line.contains(" x 10^3"), "{line}");
+    assert!(
+        line.contains("completions; counting them would take "),
+        "{line}"
+    );
+    let line = first_warning(&["complete", "40", "--all", "--format", "list"]);
+    assert!(
+        line.contains("completions; listing them all would take "),
+        "{line}"
+    );
+    // Probes cut short on a large board: a lower bound, with no figure of
+    // completions.
+    let line = first_warning(&["complete", "2000", "--count"]);
+    assert_eq!(
+        line,
+        "nqueens: warning: counting the completions of the 2000 x 2000 board would take \
+         longer than a lifetime at least\n"
+    );
+    let line = first_warning(&["complete", "40", "--count", "--lang", "vi"]);
+    assert!(
+        line.starts_with("nqueens: cảnh báo: bàn cờ 40 x 40 có khoảng "),
+        "{line}"
+    );
 }
 
 #[test]

@@ -14,7 +14,7 @@ const WARNING_WITHIN: Duration = Duration::from_secs(30);
 
 /// The first line the binary writes on standard error for `args` (empty if
 /// none comes in time); the run is then stopped, as it may go on for hours.
-fn first_warning(args: &[&str]) -> String {
+pub(super) fn first_warning(args: &[&str]) -> String {
     let mut child = nqueens()
         .args(args)
         .stdout(Stdio::null())
