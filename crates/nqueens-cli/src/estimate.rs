@@ -64,45 +64,47 @@ pub fn counting(n: usize, fraction: f64) -> Option<Estimate> {
     warn_if_long(n, log_total, log_seconds)
 }
 
-/// How long `complete --count` (or, with `listing`, `complete --all`)
-/// would take, when that is too long, from the library's estimate of its
-/// search.
+/// A search too long to wait for, from the library's estimate of its size
+/// (random probes of its own tree): about how many solutions it finds and
+/// how long it takes.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct CompletionEstimate {
-    pub n: usize,
-    /// Absent where the probes were cut short (they saw no completion) or
+pub struct LongSearch {
+    /// Absent where the probes were cut short (they saw no solution) or
     /// ended on none.
-    pub completions: Option<Magnitude>,
+    pub solutions: Option<Magnitude>,
     pub seconds: f64,
     /// Whether `seconds` is a lower bound: the probes were cut short.
     pub at_least: bool,
 }
 
+/// The search `search` estimates, taking `log10_seconds`, when that is too
+/// long; a search refused before it starts costs minus infinity: none.
+pub fn long_search(search: &nqueens::estimate::Estimate, log10_seconds: f64) -> Option<LongSearch> {
+    (log10_seconds >= PATIENCE_SECONDS.log10()).then(|| LongSearch {
+        solutions: solutions_seen(search).map(Magnitude::from_log10),
+        seconds: seconds_from_log10(log10_seconds),
+        at_least: search.truncated,
+    })
+}
+
+/// log10 of the solutions the probes saw; an estimate below one is a search
+/// whose probes found none.
+fn solutions_seen(search: &nqueens::estimate::Estimate) -> Option<f64> {
+    (!search.truncated && search.log10_solutions >= 0.0).then_some(search.log10_solutions)
+}
+
 /// `complete --count`, or `complete --all` with `listing` (the search, and
 /// the printing of what it finds, at the rate `solve` prints), from the
-/// library's estimate of the search for a board of size `n`.
-pub fn completing(
-    n: usize,
-    search: &nqueens::estimate::Estimate,
-    listing: bool,
-) -> Option<CompletionEstimate> {
+/// library's estimate of its search.
+pub fn completing(search: &nqueens::estimate::Estimate, listing: bool) -> Option<LongSearch> {
     let searching = search.log10_seconds_at(nqueens::complete::ROWS_PER_SECOND);
-    // An estimate below one completion is a search whose probes found none.
-    let completions =
-        (!search.truncated && search.log10_solutions >= 0.0).then_some(search.log10_solutions);
-    let log_seconds = match completions {
+    let log_seconds = match solutions_seen(search) {
         Some(log_completions) if listing => {
             log10_sum(searching, log_completions - PRINTED_PER_SECOND.log10())
         }
         _ => searching,
     };
-    // A search refused before it starts costs minus infinity: no warning.
-    (log_seconds >= PATIENCE_SECONDS.log10()).then(|| CompletionEstimate {
-        n,
-        completions: completions.map(Magnitude::from_log10),
-        seconds: seconds_from_log10(log_seconds),
-        at_least: search.truncated,
-    })
+    long_search(search, log_seconds)
 }
 
 /// `log10(10^a + 10^b)`, without leaving the logarithms.
@@ -158,25 +160,6 @@ fn log10_total(n: usize) -> Option<f64> {
     Some(n * (n.log10() - SIMKIN_ALPHA / std::f64::consts::LN_10) + LOW_N_OFFSET)
 }
 
-/// A search whose size the library estimated (by random probes), when it
-/// would run too long to wait for: about how many solutions it would find
-/// (none when the probes met none) and how long it would take.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct LongSearch {
-    pub solutions: Option<Magnitude>,
-    pub seconds: f64,
-}
-
-/// The estimate as a warning's figures, or `None` when the search is short.
-pub fn long_search(log10_solutions: f64, log10_seconds: f64) -> Option<LongSearch> {
-    (log10_seconds >= PATIENCE_SECONDS.log10()).then(|| LongSearch {
-        solutions: log10_solutions
-            .is_finite()
-            .then(|| Magnitude::from_log10(log10_solutions.max(0.0))),
-        seconds: 10f64.powf(log10_seconds.min(300.0)),
-    })
-}
-
 impl Magnitude {
     pub fn from_log10(log: f64) -> Magnitude {
         let exponent = log.floor();
@@ -213,20 +196,20 @@ mod tests {
     fn completions_are_warned_about_from_the_library_estimate() {
         use nqueens::complete::{Puzzle, estimate_completions};
         let search = |n| estimate_completions(&Puzzle::new(n), 0).unwrap();
-        assert_eq!(completing(8, &search(8), false), None);
-        assert_eq!(completing(8, &search(8), true), None);
+        assert_eq!(completing(&search(8), false), None);
+        assert_eq!(completing(&search(8), true), None);
         // Q(40) is about 10^32.
         let empty = search(40);
-        let counting = completing(40, &empty, false).unwrap();
-        let exponent = counting.completions.unwrap().exponent;
+        let counting = completing(&empty, false).unwrap();
+        let exponent = counting.solutions.unwrap().exponent;
         assert!((30..=34).contains(&exponent), "{counting:?}");
         assert!(!counting.at_least);
         // Listing prints them too.
-        let listing = completing(40, &empty, true).unwrap();
+        let listing = completing(&empty, true).unwrap();
         assert!(listing.seconds > counting.seconds, "{listing:?}");
         // Probes cut short see no completion and give a lower bound.
-        let large = completing(2000, &search(2000), false).unwrap();
-        assert_eq!(large.completions, None);
+        let large = completing(&search(2000), false).unwrap();
+        assert_eq!(large.solutions, None);
         assert!(large.at_least && large.seconds.is_finite());
     }
 
@@ -238,8 +221,8 @@ mod tests {
             puzzle.with_blocked(Square::new(row, 3))
         });
         let search = estimate_completions(&blocked, 0).unwrap();
-        assert_eq!(completing(40, &search, false), None);
-        assert_eq!(completing(40, &search, true), None);
+        assert_eq!(completing(&search, false), None);
+        assert_eq!(completing(&search, true), None);
     }
 
     #[test]
@@ -256,21 +239,6 @@ mod tests {
         assert!(more_solutions_than(14, true, 10_000));
         assert!(more_solutions_than(100, true, 10_000));
         assert!(!more_solutions_than(3, false, 0));
-    }
-
-    #[test]
-    fn long_searches_are_those_past_patience() {
-        assert_eq!(long_search(3.0, 3.0), None);
-        let long = long_search(16.5, 9.5).unwrap();
-        assert_eq!(
-            long.solutions,
-            Some(Magnitude {
-                mantissa: 3,
-                exponent: 16
-            })
-        );
-        assert_eq!(long_search(f64::NEG_INFINITY, 4.0).unwrap().solutions, None);
-        assert!(long_search(1.0, 1e6).unwrap().seconds.is_finite());
     }
 
     #[test]

@@ -404,6 +404,16 @@ pub fn rough_duration(seconds: f64) -> String {
     })
 }
 
+/// A long time that may be a lower bound: `years`, `years at least`.
+pub fn rough_duration_at_least(seconds: f64, at_least: bool) -> String {
+    let time = rough_duration(seconds);
+    if at_least {
+        t!("at-least", time = time)
+    } else {
+        time
+    }
+}
+
 /// Why a board has no tour, as `tour` and `render` say it.
 pub fn no_tour(error: &nqueens::Error) -> String {
     t!("tour-none", reason = library_error(error))

@@ -11,4 +11,3 @@ complete-count-warning = the { $n } x { $n } board has { $completions } completi
 complete-all-warning = the { $n } x { $n } board has { $completions } completions; listing them all would take { $time }
 complete-count-warning-search = counting the completions of the { $n } x { $n } board would take { $time }
 complete-all-warning-search = listing the completions of the { $n } x { $n } board would take { $time }
-complete-at-least = { $time } at least

@@ -95,3 +95,5 @@ too-large = { $quantity } must be at most { $max }, not { $text }
 memory-over-budget = this needs about { $needed } of memory, more than the { $budget } a run may use
 memory-bytes = { $count } bytes
 lib-out-of-memory = the { $method } method needs about { $bytes } of memory here, more than could be allocated
+# A time that is a lower bound.
+at-least = { $time } at least

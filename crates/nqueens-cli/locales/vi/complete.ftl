@@ -11,4 +11,3 @@ complete-count-warning = bàn cờ { $n } x { $n } có { $completions } cách ho
 complete-all-warning = bàn cờ { $n } x { $n } có { $completions } cách hoàn thành; liệt kê hết sẽ mất { $time }
 complete-count-warning-search = đếm các cách hoàn thành bàn cờ { $n } x { $n } sẽ mất { $time }
 complete-all-warning-search = liệt kê các cách hoàn thành bàn cờ { $n } x { $n } sẽ mất { $time }
-complete-at-least = ít nhất là { $time }

@@ -89,3 +89,5 @@ too-large = { $quantity } không được lớn hơn { $max }, không phải { $
 memory-over-budget = việc này cần khoảng { $needed } bộ nhớ, nhiều hơn { $budget } mà một lần chạy được dùng
 memory-bytes = { $count } byte
 lib-out-of-memory = cách { $method } cần khoảng { $bytes } bộ nhớ ở đây, nhiều hơn mức có thể cấp phát
+# A time that is a lower bound.
+at-least = ít nhất là { $time }

@@ -20,7 +20,7 @@ use nqueens::complete::{
 use serde::Serialize;
 
 use super::{OUTPUT_BUFFER_BYTES, Outcome, note, on_deep_stack, warn};
-use crate::estimate::{self, CompletionEstimate};
+use crate::estimate::{self, LongSearch};
 use crate::input::{Grid, Source, read_grid};
 use crate::output::{
     self, BoardStyle, MAX_DEFAULT_BOARD_N, SolutionPrinter, Summary, TextFormat, json,
@@ -287,8 +287,8 @@ fn complete(board: &Board, mode: Mode, format: Format) -> anyhow::Result<u128> {
     if mode != Mode::One {
         // The seed is fixed, so that the warning is the same on every run.
         let search = estimate_completions(&puzzle, ESTIMATE_SEED)?;
-        if let Some(estimate) = estimate::completing(board.n, &search, mode == Mode::All) {
-            warn(&search_warning(&estimate, mode));
+        if let Some(estimate) = estimate::completing(&search, mode == Mode::All) {
+            warn(&search_warning(board.n, &estimate, mode));
         }
     }
     let mut out = BufWriter::with_capacity(OUTPUT_BUFFER_BYTES, io::stdout().lock());
@@ -354,22 +354,17 @@ const ESTIMATE_SEED: u64 = 0;
 
 /// The warning before a count (or, in `Mode::All`, a listing) that cannot
 /// finish soon.
-fn search_warning(estimate: &CompletionEstimate, mode: Mode) -> String {
-    let time = text::rough_duration(estimate.seconds);
-    let time = if estimate.at_least {
-        t!("complete-at-least", time = time)
-    } else {
-        time
-    };
+fn search_warning(n: usize, estimate: &LongSearch, mode: Mode) -> String {
+    let time = text::rough_duration_at_least(estimate.seconds, estimate.at_least);
     let listing = mode == Mode::All;
-    match estimate.completions {
+    match estimate.solutions {
         Some(completions) => t!(
             if listing {
                 "complete-all-warning"
             } else {
                 "complete-count-warning"
             },
-            n = estimate.n,
+            n = n,
             completions = text::magnitude(completions),
             time = time,
         ),
@@ -379,7 +374,7 @@ fn search_warning(estimate: &CompletionEstimate, mode: Mode) -> String {
             } else {
                 "complete-count-warning-search"
             },
-            n = estimate.n,
+            n = n,
             time = time,
         ),
     }

@@ -237,8 +237,8 @@ fn warn_if_long(config: &Config, start: Square) -> anyhow::Result<()> {
     let estimate =
         nqueens::tour::estimate_tours(config.rows, config.cols, start, config.closed, SEED)?;
     let log10_seconds = estimate.log10_seconds_at(nqueens::tour::BACKTRACK_STEPS_PER_SECOND);
-    if let Some(long) = estimate::long_search(estimate.log10_solutions, log10_seconds) {
-        let time = text::rough_duration(long.seconds);
+    if let Some(long) = estimate::long_search(&estimate, log10_seconds) {
+        let time = text::rough_duration_at_least(long.seconds, long.at_least);
         let steps = text::magnitude(estimate::Magnitude::from_log10(estimate.log10_nodes));
         warn(&match long.solutions {
             Some(tours) => t!(
