@@ -70,12 +70,7 @@ pub struct Args {
     pub format: Option<Format>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Format {
-    Board,
-    List,
-    Json,
-}
+pub use crate::output::PlacementFormat as Format;
 
 /// `complete`'s arguments, checked.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -54,12 +54,7 @@ pub enum MethodArg {
     Random,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Format {
-    Board,
-    List,
-    Json,
-}
+pub use crate::output::PlacementFormat as Format;
 
 /// `find`'s arguments, checked.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -24,9 +24,9 @@ use clap::{Arg, Command, CommandFactory, ValueEnum};
 
 use super::{Lang, language, message_in};
 use crate::cli::{Args, LangArg};
-use crate::commands::{compare, complete, find, solve, tour, watch};
-use crate::output::TextOrJson;
+use crate::commands::{compare, find, solve, tour, watch};
 use crate::output::pictures::PictureFormat;
+use crate::output::{PlacementFormat, TextOrJson};
 use crate::values::{QueensMethod, TourMethod};
 
 /// The command line with its help in the current language, built and ready
@@ -245,8 +245,7 @@ fn localise_values(arg: Arg, lang: Lang, place: &[&str]) -> Arg {
         solve::Format,
         TextOrJson,
         find::MethodArg,
-        find::Format,
-        complete::Format,
+        PlacementFormat,
         TourMethod,
         tour::Format,
         PictureFormat,

@@ -46,6 +46,15 @@ pub enum TextOrJson {
     Json,
 }
 
+/// How `find` and `complete` write their one placement (or, for
+/// `complete --all`, each of them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum PlacementFormat {
+    Board,
+    List,
+    Json,
+}
+
 /// How [`SolutionPrinter`] writes each solution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TextFormat {
