@@ -52,7 +52,6 @@ render-png-no-memory = no memory for the picture
 render-png-encode-failed = the PNG could not be encoded
 render-svg-unreadable = the SVG drawn could not be read back
 render-write-failed = cannot write { $path }
-render-tour-all-svg = --format svg draws one tour; use --format list or json with --all
 render-needs-n = give the board size N, or a placement to draw on standard input or with --queens-from FILE
 render-size-mismatch = the placement read is of a { $read } x { $read } board, but N says { $given }
 render-not-one-per-row = the placement on line { $line } has not one queen in each row

@@ -21,3 +21,4 @@ tour-unsettled-too-many-squares = tours are numbered in 32 bits, and the board h
 tour-unsettled-gave-up = the search gave up without finding a tour or proving there is none
 tour-count-warning = the lessons' backtracking would take { $steps } steps and find { $tours } tours from this start (estimated by random probes of its search): { $time } at ten million steps a second
 tour-count-warning-no-tours = the lessons' backtracking would take { $steps } steps from this start (estimated by random probes of its search): { $time } at ten million steps a second
+tour-all-svg = --format svg draws one tour; use --format list or json with --all

@@ -51,7 +51,6 @@ render-png-no-memory = không đủ bộ nhớ cho hình
 render-png-encode-failed = không mã hoá được ảnh PNG
 render-svg-unreadable = không đọc lại được hình SVG vừa vẽ
 render-write-failed = không ghi được { $path }
-render-tour-all-svg = --format svg chỉ vẽ một hành trình; với --all hãy dùng --format list hoặc json
 render-needs-n = hãy cho kích thước bàn cờ N, hoặc một cách đặt để vẽ qua đầu vào chuẩn hay --queens-from FILE
 render-size-mismatch = cách đặt đọc được thuộc bàn cờ { $read } x { $read }, nhưng N lại là { $given }
 render-not-one-per-row = cách đặt ở dòng { $line } không có đúng một quân hậu trên mỗi hàng

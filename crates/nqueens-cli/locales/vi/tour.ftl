@@ -21,3 +21,4 @@ tour-unsettled-too-many-squares = hành trình được đánh số bằng 32 bi
 tour-unsettled-gave-up = việc tìm kiếm đã bỏ cuộc mà không tìm được hành trình cũng không chứng minh được là không có
 tour-count-warning = quay lui của bài học sẽ cần { $steps } bước và tìm được { $tours } hành trình từ ô xuất phát này (ước lượng bằng các lần dò ngẫu nhiên trên cây tìm kiếm): { $time } với mười triệu bước mỗi giây
 tour-count-warning-no-tours = quay lui của bài học sẽ cần { $steps } bước từ ô xuất phát này (ước lượng bằng các lần dò ngẫu nhiên trên cây tìm kiếm): { $time } với mười triệu bước mỗi giây
+tour-all-svg = --format svg chỉ vẽ một hành trình; với --all hãy dùng --format list hoặc json

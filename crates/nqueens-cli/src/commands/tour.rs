@@ -91,7 +91,7 @@ impl std::fmt::Display for TourError {
         f.write_str(&match self {
             TourError::MethodEnumerates => t!("tour-method-enumerates"),
             // Many pictures run together would be no picture.
-            TourError::AllAsSvg => t!("render-tour-all-svg"),
+            TourError::AllAsSvg => t!("tour-all-svg"),
             TourError::NeedsStart => t!("tour-needs-start"),
         })
     }
