@@ -132,6 +132,21 @@ pub enum ErrorKind {
         /// The method's name.
         method: &'static str,
     },
+    /// A variant model has more cells than the generic search handles.
+    #[non_exhaustive]
+    ModelTooLarge {
+        /// The cells asked for.
+        cells: usize,
+        /// The most cells a model may have
+        /// ([`crate::variant::MAX_CELLS`]).
+        max: usize,
+    },
+    /// A variant model's parts do not fit together.
+    #[non_exhaustive]
+    InvalidModel {
+        /// What is wrong.
+        reason: &'static str,
+    },
 }
 
 impl Error {
@@ -265,6 +280,14 @@ impl fmt::Display for Error {
                 "the {method} method builds its answer without searching, so it has no steps \
                  to trace; trace the backtrack or warnsdorff search instead"
             ),
+            ErrorKind::ModelTooLarge { cells, max } => write!(
+                f,
+                "the variant search handles models of up to {max} cells (a 64 x 64 board), \
+                 not {cells}"
+            ),
+            ErrorKind::InvalidModel { reason } => {
+                write!(f, "the variant model is invalid: {reason}")
+            }
         }
     }
 }

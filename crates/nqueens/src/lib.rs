@@ -28,7 +28,10 @@
 //!   say which boards have tours ([`tour`], [`find_tour`], [`Tour`]);
 //! - Knuth's estimate of the size of a backtracking search before it runs,
 //!   for the searches that can run for ages: counting knight's tours and
-//!   counting completions ([`estimate`]).
+//!   counting completions ([`estimate`]);
+//! - the variants (queens on the torus, superqueens, queens and pawns) as
+//!   instances of one constraint model, searched, counted and checked by
+//!   the same code ([`variant::Model`]).
 //!
 //! # Conventions
 //!
@@ -67,6 +70,7 @@ mod search;
 pub mod symmetry;
 pub mod tour;
 pub mod trace;
+pub mod variant;
 
 pub use board::{
     AttackReport, Conflict, Line, Placement, Square, attacking_pairs, attacking_pairs_bounded,

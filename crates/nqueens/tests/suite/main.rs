@@ -17,3 +17,4 @@ mod symmetry;
 mod tour;
 mod tour_trace;
 mod trace;
+mod variant;
