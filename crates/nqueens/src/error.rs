@@ -17,7 +17,8 @@ pub enum ErrorKind {
     /// The method cannot run at this size in reasonable time or memory.
     TooLarge {
         /// The method's name: [`crate::Method::name`] for the enumeration
-        /// methods, `local-search` for [`crate::random_solution`].
+        /// methods, `local-search` for [`crate::random_solution`], `torus` for
+        /// [`crate::variant::Model::torus`].
         method: &'static str,
         /// The size asked for.
         n: usize,

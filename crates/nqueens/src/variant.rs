@@ -40,6 +40,11 @@ pub const MAX_CELLS: usize = 64 * 64;
 /// The largest side the square-board constructors accept.
 pub const MAX_SIDE: usize = 64;
 
+/// The largest side [`Model::torus`] accepts: its group has `8 n²`
+/// permutations of `n²` cells each, held as a table of `8 n⁴` entries
+/// (64 MiB here).
+pub const MAX_TORUS_SIDE: usize = 32;
+
 /// A variant of the n-queens problem as cells, lines, groups, a number of
 /// pieces and a symmetry group.
 #[derive(Clone, Debug)]
@@ -282,7 +287,8 @@ impl Model {
 
     /// Queens on the torus: rows, columns and the diagonals taken mod `n`,
     /// `n` queens, one per row. The symmetry group is the square's eight
-    /// composed with the `n²` translations.
+    /// composed with the `n²` translations, which bounds the side by
+    /// [`MAX_TORUS_SIDE`].
     ///
     /// ```
     /// use nqueens::variant::Model;
@@ -292,6 +298,14 @@ impl Model {
     /// ```
     pub fn torus(n: usize) -> Result<Model, Error> {
         check_side(n)?;
+        if n > MAX_TORUS_SIDE {
+            return Err(Error::new(ErrorKind::TooLarge {
+                method: "torus",
+                n,
+                max: MAX_TORUS_SIDE,
+                instead: None,
+            }));
+        }
         let mut lines = rows_and_columns(n);
         for d in 0..n {
             lines.push((0..n).map(|r| r * n + (r + d) % n).collect());
@@ -636,7 +650,8 @@ struct Search<'a> {
     model: &'a Model,
     /// One free-cell bitset per depth, `model.words` words each.
     free: Vec<u64>,
-    /// Parts not yet decided are `order[depth_of_parts..]`.
+    /// The parts, those not yet decided after the first `k` (the argument
+    /// of [`Search::run`]).
     order: Vec<usize>,
     placed: Vec<usize>,
     sorted: Vec<usize>,

@@ -6,7 +6,7 @@
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 
-use nqueens::variant::{Defect, MAX_CELLS, Model};
+use nqueens::variant::{Defect, MAX_CELLS, MAX_TORUS_SIDE, Model};
 use nqueens::{ErrorKind, Method, Square, count_with_unique, for_each_solution};
 use proptest::prelude::*;
 
@@ -468,6 +468,13 @@ fn errors_have_kinds() {
         ));
     }
     assert!(Model::classic(64).is_ok());
+    assert!(matches!(
+        Model::torus(MAX_TORUS_SIDE + 1).unwrap_err().kind(),
+        ErrorKind::TooLarge {
+            method: "torus",
+            ..
+        }
+    ));
     assert!(matches!(
         Model::with_pawns(4, &[Square::new(4, 0)])
             .unwrap_err()
