@@ -277,41 +277,11 @@ pub fn shard(text: &str) -> Result<Shard, ValueError> {
 /// capital; the rank is plain digits without a leading zero, so `a01` and
 /// `a+1` are refused rather than read as `a1`.
 pub fn square(text: &str, rows: usize, cols: usize) -> Result<Square, ValueError> {
-    let not_a_square = || ValueError::NotASquare {
+    Square::on_board(text, rows, cols).ok_or_else(|| ValueError::NotASquare {
         text: text.to_string(),
         rows,
         cols,
-    };
-    let plain_number = |part: &str| {
-        let part = part.trim();
-        let plain = !part.is_empty()
-            && part.bytes().all(|b| b.is_ascii_digit())
-            && (part == "0" || !part.starts_with('0'));
-        plain.then(|| part.parse::<usize>().ok()).flatten()
-    };
-    let text_trimmed = text.trim();
-    let square = if let Some((row, col)) = text_trimmed.split_once(',') {
-        Square::new(
-            plain_number(row).ok_or_else(not_a_square)?,
-            plain_number(col).ok_or_else(not_a_square)?,
-        )
-    } else {
-        let mut chars = text_trimmed.chars();
-        let file = chars.next().ok_or_else(not_a_square)?.to_ascii_lowercase();
-        if !file.is_ascii_lowercase() {
-            return Err(not_a_square());
-        }
-        let rank = plain_number(chars.as_str()).ok_or_else(not_a_square)?;
-        if rank == 0 || rank > rows {
-            return Err(not_a_square());
-        }
-        Square::new(rows - rank, usize::from(file as u8 - b'a'))
-    };
-    if square.row < rows && square.col < cols {
-        Ok(square)
-    } else {
-        Err(not_a_square())
-    }
+    })
 }
 
 /// Every square named by the values of a repeated flag, each as written:

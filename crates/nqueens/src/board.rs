@@ -74,6 +74,28 @@ impl Square {
                 n,
             })
         };
+        // Past 26 files some columns have no letter, so letters name none.
+        let named = text.trim().starts_with(|c: char| c.is_ascii_alphabetic());
+        if named && n > MAX_ALGEBRAIC_N {
+            return Err(invalid());
+        }
+        Square::on_board(text, n, n).ok_or_else(invalid)
+    }
+
+    /// The square `text` names on a `rows x cols` board, as [`Square::parse`]
+    /// reads it: `row,col` counted from 0, or a file letter (either case)
+    /// and a rank counted from 1 at the bottom row. Numbers are plain
+    /// digits, so `a01`, `a+1` and `+1,0` name nothing. `None` for a square
+    /// off the board or text that names none.
+    ///
+    /// ```
+    /// use nqueens::Square;
+    /// // c1 on a board of 3 rows and 4 columns: the bottom row, column 2.
+    /// assert_eq!(Square::on_board("c1", 3, 4), Some(Square::new(2, 2)));
+    /// assert_eq!(Square::on_board("e1", 3, 4), None);
+    /// assert_eq!(Square::on_board("a01", 3, 4), None);
+    /// ```
+    pub fn on_board(text: &str, rows: usize, cols: usize) -> Option<Square> {
         // usize's parser alone would take `+1` and `01`.
         let plain_number = |part: &str| {
             let plain = !part.is_empty()
@@ -83,25 +105,20 @@ impl Square {
         };
         let trimmed = text.trim();
         let square = if let Some((row, col)) = trimmed.split_once(',') {
-            let row = plain_number(row.trim()).ok_or_else(invalid)?;
-            let col = plain_number(col.trim()).ok_or_else(invalid)?;
-            Square::new(row, col)
+            Square::new(plain_number(row.trim())?, plain_number(col.trim())?)
         } else {
             let mut chars = trimmed.chars();
-            let file = chars.next().ok_or_else(invalid)?.to_ascii_lowercase();
-            if !file.is_ascii_lowercase() || n > MAX_ALGEBRAIC_N {
-                return Err(invalid());
+            let file = chars.next()?.to_ascii_lowercase();
+            if !file.is_ascii_lowercase() {
+                return None;
             }
-            let rank = plain_number(chars.as_str()).ok_or_else(invalid)?;
-            if rank == 0 || rank > n {
-                return Err(invalid());
+            let rank = plain_number(chars.as_str())?;
+            if rank == 0 || rank > rows {
+                return None;
             }
-            Square::new(n - rank, usize::from(file as u8 - b'a'))
+            Square::new(rows - rank, usize::from(file as u8 - b'a'))
         };
-        if square.row >= n || square.col >= n {
-            return Err(invalid());
-        }
-        Ok(square)
+        (square.row < rows && square.col < cols).then_some(square)
     }
 
     /// A printable name for the square on an `n x n` board: chess notation
