@@ -96,7 +96,7 @@ impl Source {
     pub fn name(&self) -> String {
         match self {
             Source::Stdin => t!("standard-input"),
-            Source::File(path) => path.display().to_string(),
+            Source::File(path) => crate::text::path_name(path),
         }
     }
 

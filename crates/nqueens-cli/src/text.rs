@@ -195,7 +195,25 @@ pub fn search_thread_died() -> String {
 }
 
 pub fn cannot_read(path: &Path) -> String {
-    t!("cannot-read", path = path.display().to_string())
+    t!("cannot-read", path = path_name(path))
+}
+
+/// A file's name in a message: whole up to a few hundred characters (a
+/// real one is rarely longer), with control characters escaped so that it
+/// stays on one line and cannot act on the terminal.
+pub fn path_name(path: &Path) -> String {
+    const MAX_CHARS: usize = 200;
+    shortened_to(&path.display().to_string(), MAX_CHARS, |head| {
+        let mut name = String::new();
+        for c in head.chars() {
+            if c.is_control() {
+                name.extend(c.escape_default());
+            } else {
+                name.push(c);
+            }
+        }
+        name
+    })
 }
 
 /// A place in a file, as compilers write it.

@@ -209,10 +209,7 @@ fn is_stdout(path: &Path) -> bool {
 /// The format a file's extension names.
 fn format_of(path: &Path) -> anyhow::Result<PictureFormat> {
     PictureFormat::of_path(path).ok_or_else(|| {
-        anyhow::anyhow!(t!(
-            "render-unknown-extension",
-            path = path.display().to_string()
-        ))
+        anyhow::anyhow!(t!("render-unknown-extension", path = text::path_name(path)))
     })
 }
 
@@ -272,7 +269,7 @@ fn parse_columns(text: &str, n: usize) -> anyhow::Result<Vec<usize>> {
             "render-not-a-placement",
             n = n,
             last = n - 1,
-            text = text
+            text = text::quoted(text)
         ))
     };
     let columns = list_parts(text)
@@ -383,8 +380,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     };
     match &config.output {
         Some(path) => fs::write(path, bytes).map_err(|err| {
-            anyhow::Error::new(err)
-                .context(t!("render-write-failed", path = path.display().to_string()))
+            anyhow::Error::new(err).context(t!("render-write-failed", path = text::path_name(path)))
         })?,
         None => {
             let mut out = io::stdout().lock();

@@ -216,6 +216,9 @@ fn what_was_typed_is_quoted_briefly_on_one_line() {
         vec!["complete", "--n", "8", "--queens", long.as_str()],
         vec![long.as_str()],
         vec!["solve", "8", long.as_str()],
+        vec!["verify", long.as_str()],
+        vec!["count", "--resume", long.as_str()],
+        vec!["render", "8", "-o", long.as_str()],
     ] {
         let run = Test::new()
             .args(args.iter().copied())

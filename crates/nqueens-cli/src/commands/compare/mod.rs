@@ -280,11 +280,11 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             let format = PictureFormat::of_path(path).ok_or_else(|| {
                 anyhow!(t!(
                     "compare-plot-extension",
-                    path = path.display().to_string()
+                    path = crate::text::path_name(path)
                 ))
             })?;
             fs::File::create(path)
-                .with_context(|| t!("compare-write-plot", path = path.display().to_string()))
+                .with_context(|| t!("compare-write-plot", path = crate::text::path_name(path)))
                 .map(|file| (path, format, file))
         })
         .transpose()?;
@@ -321,7 +321,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         let bytes = format.encode(chart)?;
         file.write_all(&bytes)
             .and_then(|()| file.sync_all())
-            .with_context(|| t!("compare-write-plot", path = path.display().to_string()))?;
+            .with_context(|| t!("compare-write-plot", path = crate::text::path_name(path)))?;
     }
     Ok(Outcome::Success)
 }

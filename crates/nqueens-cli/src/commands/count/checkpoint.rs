@@ -340,7 +340,7 @@ impl Saved {
     /// largest checkpoint of that board can go: the board is `given`, or
     /// the one the file names first.
     pub fn read(path: &Path, given: Option<usize>) -> anyhow::Result<(Saved, Plan)> {
-        let file = || path.display().to_string();
+        let file = || text::path_name(path);
         let mut reader = File::open(path).with_context(|| text::cannot_read(path))?;
         let mut bytes = Vec::new();
         let whole = file::read_at_most(&mut reader, HEAD_BYTES, &mut bytes)
@@ -625,7 +625,7 @@ pub fn check_new(path: &Path, n: usize) -> anyhow::Result<()> {
     } else {
         CheckpointError::Exists { path: path.clone() }
     };
-    Err(err).with_context(|| path.display().to_string())
+    Err(err).with_context(|| text::path_name(&path))
 }
 
 /// The temporary file of the save under way, if any.

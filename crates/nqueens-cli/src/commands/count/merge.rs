@@ -298,7 +298,7 @@ fn read(path: &Path) -> anyhow::Result<Vec<Part>> {
     let file_name = if from_stdin {
         Source::Stdin.name()
     } else {
-        path.display().to_string()
+        text::path_name(path)
     };
     let mut bytes = Vec::new();
     let fitted = if from_stdin {

@@ -336,7 +336,7 @@ fn prepare(config: &Config) -> anyhow::Result<(Plan, Checkpoint)> {
         path, resume: true, ..
     }) = &config.checkpoint
     {
-        let file = || path.display().to_string();
+        let file = || text::path_name(path);
         let (saved, plan) = Saved::read(path, config.n)?;
         if let Some(given) = config.n.filter(|&given| given != saved.n()) {
             let saved = saved.n();
@@ -648,7 +648,7 @@ fn ctrl_c_failed() -> String {
 }
 
 fn cannot_save(path: &Path) -> String {
-    t!("count-cannot-save", path = path.display().to_string())
+    t!("count-cannot-save", path = text::path_name(path))
 }
 
 fn save_failed_warning(err: &anyhow::Error) -> String {
