@@ -148,6 +148,49 @@ pub enum ErrorKind {
         /// What is wrong.
         reason: &'static str,
     },
+    /// A pawn is given twice.
+    RepeatedPawn {
+        /// The square.
+        square: crate::Square,
+    },
+    /// A pawn stands on the border, where it leaves its row or column a
+    /// piece with no room for a queen, so no `n + k` queens fit.
+    PawnOnBorder {
+        /// The square.
+        square: crate::Square,
+        /// The board size.
+        n: usize,
+    },
+    /// Two pawns stand side by side in a row or column, leaving no room for
+    /// a queen between them.
+    PawnsSideBySide {
+        /// The earlier pawn in the list.
+        first: crate::Square,
+        /// The later one.
+        second: crate::Square,
+    },
+    /// More pawns than fit where queens can still fill every row and column
+    /// piece ([`crate::variant::most_pawns`]).
+    PawnsDoNotFit {
+        /// The pawns asked for.
+        pawns: usize,
+        /// The board size.
+        n: usize,
+        /// The most that fit.
+        max: usize,
+    },
+    /// A count over every set of `k` pawns would examine more sets than
+    /// [`crate::variant::MAX_PAWN_SETS`].
+    TooManyPawnSets {
+        /// The pawns asked for.
+        pawns: usize,
+        /// The board size.
+        n: usize,
+        /// The sets to examine.
+        sets: u128,
+        /// The most examined.
+        max: u128,
+    },
 }
 
 impl Error {
@@ -289,6 +332,40 @@ impl fmt::Display for Error {
             ErrorKind::InvalidModel { reason } => {
                 write!(f, "the variant model is invalid: {reason}")
             }
+            ErrorKind::RepeatedPawn { square } => {
+                write!(
+                    f,
+                    "the pawn at row {}, column {} is given twice",
+                    square.row, square.col
+                )
+            }
+            ErrorKind::PawnOnBorder { square, .. } => write!(
+                f,
+                "the pawn at row {}, column {} stands on the border, which leaves no room for a \
+                 queen on one side of it",
+                square.row, square.col
+            ),
+            ErrorKind::PawnsSideBySide { first, second } => write!(
+                f,
+                "the pawns at row {}, column {} and row {}, column {} stand side by side, which \
+                 leaves no room for a queen between them",
+                first.row, first.col, second.row, second.col
+            ),
+            ErrorKind::PawnsDoNotFit { pawns, n, max } => write!(
+                f,
+                "{pawns} pawns do not fit on the {n} x {n} board: at most {max} can stand off the \
+                 border with none side by side"
+            ),
+            ErrorKind::TooManyPawnSets {
+                pawns,
+                n,
+                sets,
+                max,
+            } => write!(
+                f,
+                "counting every set of {pawns} pawns on the {n} x {n} board would examine {sets} \
+                 sets; the most is {max}"
+            ),
         }
     }
 }

@@ -16,11 +16,13 @@
 use std::ops::{Add, AddAssign};
 
 use crate::error::{Error, ErrorKind};
+use crate::variant::Variant;
+use crate::variant::plan::VariantPlan;
 
 mod batch;
 mod masks;
 mod plain;
-mod plan;
+pub(crate) mod plan;
 mod search;
 #[cfg(test)]
 mod tests;
@@ -95,7 +97,13 @@ pub struct Counts {
 #[derive(Clone, Debug)]
 pub struct Plan {
     n: usize,
-    subproblems: Vec<plan::Subproblem>,
+    split: Split,
+}
+
+#[derive(Clone, Debug)]
+enum Split {
+    Classic(Vec<plan::Subproblem>),
+    Variant(Box<VariantPlan>),
 }
 
 impl Plan {
@@ -104,8 +112,54 @@ impl Plan {
         check(n)?;
         Ok(Plan {
             n,
-            subproblems: plan::subproblems(n),
+            split: Split::Classic(plan::subproblems(n)),
         })
+    }
+
+    /// The split of the count of a variant on the `n x n` board; for
+    /// [`Variant::Classic`], the same as [`Plan::new`]. The tallies of a
+    /// variant's subproblems hold, as `unique`, Burnside's numerator (the
+    /// sum of each solution's stabilizer size) rather than classes: only
+    /// the whole sum, through [`Plan::counts`], gives the classes.
+    ///
+    /// ```
+    /// use nqueens::{Plan, variant::Variant};
+    ///
+    /// let plan = Plan::variant(13, &Variant::Torus)?;
+    /// let counts = plan.counts(plan.count_serial());
+    /// assert_eq!((counts.total, counts.unique), (4524, 11));
+    /// # Ok::<(), nqueens::Error>(())
+    /// ```
+    pub fn variant(n: usize, variant: &Variant) -> Result<Plan, Error> {
+        if *variant == Variant::Classic {
+            return Plan::new(n);
+        }
+        Ok(Plan {
+            n,
+            split: Split::Variant(Box::new(VariantPlan::new(n, variant)?)),
+        })
+    }
+
+    /// What the plan counts.
+    pub fn problem(&self) -> Variant {
+        match &self.split {
+            Split::Classic(_) => Variant::Classic,
+            Split::Variant(plan) => plan.variant().clone(),
+        }
+    }
+
+    /// The counts of the whole board from the sum of every subproblem's
+    /// tally (for a variant, the classes come from Burnside's numerator).
+    pub fn counts(&self, sum: Tally) -> Counts {
+        let unique = match &self.split {
+            Split::Classic(_) => sum.unique,
+            Split::Variant(plan) => plan.classes(sum),
+        };
+        Counts {
+            n: self.n,
+            total: sum.total,
+            unique,
+        }
     }
 
     /// The board size.
@@ -115,18 +169,25 @@ impl Plan {
 
     /// The number of subproblems.
     pub fn len(&self) -> usize {
-        self.subproblems.len()
+        match &self.split {
+            Split::Classic(subproblems) => subproblems.len(),
+            Split::Variant(plan) => plan.len(),
+        }
     }
 
-    /// Whether there are no subproblems (never: every plan has at least one).
+    /// Whether there are no subproblems: never for the classic count; a
+    /// variant with no way to fill its first rows has none.
     pub fn is_empty(&self) -> bool {
-        self.subproblems.is_empty()
+        self.len() == 0
     }
 
     /// A hash of the split (its version, `n` and every subproblem), stable
     /// across runs, machines and releases of the same split version.
     pub fn fingerprint(&self) -> u64 {
-        plan::fingerprint(self.n, &self.subproblems)
+        match &self.split {
+            Split::Classic(subproblems) => plan::fingerprint(self.n, subproblems),
+            Split::Variant(plan) => plan.fingerprint(),
+        }
     }
 
     /// Counts subproblem `index` (from 0 to `len() - 1`).
@@ -135,14 +196,20 @@ impl Plan {
     ///
     /// When `index` is out of range.
     pub fn count_subproblem(&self, index: usize) -> Tally {
-        plan::count(self.n, &self.subproblems[index])
+        match &self.split {
+            Split::Classic(subproblems) => plan::count(self.n, &subproblems[index]),
+            Split::Variant(plan) => plan.count_subproblem(index),
+        }
     }
 
     /// A rough relative size of subproblem `index`, for progress estimates
     /// that weigh big pieces more than small ones. Only ratios between
     /// subproblems mean anything.
     pub fn estimated_cost(&self, index: usize) -> u64 {
-        plan::estimated_cost(self.n, &self.subproblems[index])
+        match &self.split {
+            Split::Classic(subproblems) => plan::estimated_cost(self.n, &subproblems[index]),
+            Split::Variant(plan) => plan.estimated_cost(index),
+        }
     }
 
     /// Counts every subproblem, one after another on this thread.

@@ -18,3 +18,4 @@ mod tour;
 mod tour_trace;
 mod trace;
 mod variant;
+mod variant_counts;

@@ -55,3 +55,19 @@ fn table_covers_the_record() {
     assert_eq!(of(27).total, 234_907_967_154_122_528);
     assert_eq!(of(27).unique, 29_363_495_934_315_694);
 }
+
+#[derive(Deserialize)]
+struct VariantFile {
+    sequences: std::collections::BTreeMap<String, Vec<String>>,
+}
+
+/// A published sequence of `testdata/variants.toml`, by its OEIS number.
+pub fn sequence(name: &str) -> Vec<u128> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/variants.toml");
+    let text = std::fs::read_to_string(path).expect("testdata/variants.toml is readable");
+    let file: VariantFile = toml::from_str(&text).expect("testdata/variants.toml parses");
+    file.sequences[name]
+        .iter()
+        .map(|value| value.parse().expect("a count is a number"))
+        .collect()
+}

@@ -29,8 +29,17 @@
 use std::ops::ControlFlow;
 
 use crate::board::Square;
+
+mod pawns;
+pub(crate) mod plan;
+mod superqueens;
+mod torus;
+
 use crate::error::{Error, ErrorKind};
 use crate::symmetry::Symmetry;
+pub use pawns::{MAX_PAWN_SETS, most_pawns};
+pub use plan::{MAX_VARIANT_COUNT_N, pawn_set_classes, pawn_sets};
+pub use torus::{torus_construction, torus_has_solutions, torus_multipliers};
 
 /// The most cells a model may have: a 64 x 64 board. The search keeps, for
 /// every cell, a bitset of the cells it attacks, so memory grows as the
@@ -44,6 +53,103 @@ pub const MAX_SIDE: usize = 64;
 /// permutations of `n²` cells each, held as a table of `8 n⁴` entries
 /// (64 MiB here).
 pub const MAX_TORUS_SIDE: usize = 32;
+
+/// Which problem a count is about: the classic board or one of its
+/// variants. [`crate::Plan::variant`] counts each with a row-by-row search
+/// of its own, and [`Variant::model`] gives the generic model the tests
+/// hold those searches to.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Variant {
+    /// `n` queens on the `n x n` board.
+    #[default]
+    Classic,
+    /// `n` queens on the `n x n` torus, diagonals taken mod `n`; classes
+    /// under the square's symmetries and the translations.
+    Torus,
+    /// `n` queens that also move as knights.
+    Superqueens,
+    /// `n + count` queens and `count` pawns, over every set of pawns: each
+    /// placement of pawns and queens counts once.
+    Pawns {
+        /// The number of pawns.
+        count: usize,
+    },
+    /// `n + k` queens with `k` pawns on the given squares; classes under
+    /// the square's symmetries that keep the pawns in place.
+    PawnsAt {
+        /// The pawns.
+        squares: Vec<Square>,
+    },
+}
+
+impl Variant {
+    /// A short stable name, for files that record what was counted:
+    /// `classic`, `torus`, `superqueens`, `pawns:K`, or `pawns-at:` and the
+    /// pawns as `row.column` (from 0) separated by commas, sorted.
+    ///
+    /// ```
+    /// use nqueens::{Square, variant::Variant};
+    /// assert_eq!(Variant::Pawns { count: 2 }.tag(), "pawns:2");
+    /// let at = Variant::PawnsAt { squares: vec![Square::new(4, 3), Square::new(3, 4)] };
+    /// assert_eq!(at.tag(), "pawns-at:3.4,4.3");
+    /// assert_eq!(Variant::from_tag(&at.tag()), Some(at));
+    /// ```
+    pub fn tag(&self) -> String {
+        match self {
+            Variant::Classic => "classic".to_string(),
+            Variant::Torus => "torus".to_string(),
+            Variant::Superqueens => "superqueens".to_string(),
+            Variant::Pawns { count } => format!("pawns:{count}"),
+            Variant::PawnsAt { squares } => {
+                let mut squares = squares.clone();
+                squares.sort_by_key(|s| (s.row, s.col));
+                let names: Vec<String> = squares
+                    .iter()
+                    .map(|s| format!("{}.{}", s.row, s.col))
+                    .collect();
+                format!("pawns-at:{}", names.join(","))
+            }
+        }
+    }
+
+    /// The variant a [`Variant::tag`] names (its pawns sorted).
+    pub fn from_tag(tag: &str) -> Option<Variant> {
+        match tag {
+            "classic" => return Some(Variant::Classic),
+            "torus" => return Some(Variant::Torus),
+            "superqueens" => return Some(Variant::Superqueens),
+            _ => {}
+        }
+        if let Some(count) = tag.strip_prefix("pawns:") {
+            return count.parse().ok().map(|count| Variant::Pawns { count });
+        }
+        let list = tag.strip_prefix("pawns-at:")?;
+        let squares = list
+            .split(',')
+            .map(|pair| {
+                let (row, col) = pair.split_once('.')?;
+                Some(Square::new(row.parse().ok()?, col.parse().ok()?))
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(Variant::PawnsAt { squares })
+    }
+
+    /// The generic model of this variant on the `n x n` board; for
+    /// [`Variant::Pawns`], which stands for many models (one per pawn set,
+    /// see [`pawn_sets`]), an error.
+    pub fn model(&self, n: usize) -> Result<Model, Error> {
+        match self {
+            Variant::Classic => Model::classic(n),
+            Variant::Torus => Model::torus(n),
+            Variant::Superqueens => Model::superqueens(n),
+            Variant::PawnsAt { squares } => Model::with_pawns(n, squares),
+            Variant::Pawns { .. } => {
+                Err(invalid("a count over every pawn set has one model per set"))
+            }
+        }
+    }
+}
 
 /// A variant of the n-queens problem as cells, lines, groups, a number of
 /// pieces and a symmetry group.

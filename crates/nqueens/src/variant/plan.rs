@@ -1,0 +1,256 @@
+//! The split of a variant's count into independent subproblems, for
+//! [`crate::Plan::variant`].
+//!
+//! Each subproblem is a prefix of rows for one of the row-by-row counters
+//! (and, for the pawns, one pawn set). Its tally's `total` is the number of
+//! solutions it stands for; its `unique` is Burnside's numerator, the sum
+//! of the stabilizer sizes of those solutions, which only becomes the
+//! number of classes once the whole sum is divided by the group's order
+//! ([`VariantPlan::classes`]).
+
+use crate::board::Square;
+use crate::count::Tally;
+use crate::count::plan::Fnv;
+use crate::error::{Error, ErrorKind};
+
+use super::Variant;
+use super::pawns::{self, PawnRows, PawnSet};
+use super::superqueens::SuperqueenRows;
+use super::torus::TorusRows;
+
+/// The largest board a variant's count accepts, as for the classic count.
+pub const MAX_VARIANT_COUNT_N: usize = crate::count::MAX_COUNT_N;
+
+/// What a search adds up: solutions, and Burnside's numerator.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Accumulator {
+    pub(crate) total: u128,
+    pub(crate) weighted: u128,
+}
+
+impl Accumulator {
+    pub(crate) fn add(&mut self, total: u128, weighted: u128) {
+        self.total += total;
+        self.weighted += weighted;
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Subproblem {
+    /// A torus prefix (its first queen in column 0).
+    Torus { prefix: Vec<u8> },
+    /// A superqueen prefix and the boards each solution stands for.
+    Superqueens { prefix: Vec<u8>, weight: u8 },
+    /// A pawn set (by index) and a prefix of its rows' queens.
+    Pawns { set: u32, prefix: Vec<u64> },
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct VariantPlan {
+    variant: Variant,
+    n: usize,
+    subproblems: Vec<Subproblem>,
+    /// The pawn sets, with what each solution found on one stands for.
+    pawn_sets: Vec<(PawnSet, u128)>,
+    /// The order of the symmetry group the classes are taken under.
+    group_order: u128,
+}
+
+impl VariantPlan {
+    pub(crate) fn new(n: usize, variant: &Variant) -> Result<VariantPlan, Error> {
+        if n == 0 {
+            return Err(Error::new(ErrorKind::EmptyBoard));
+        }
+        let too_large = |method| {
+            Error::new(ErrorKind::TooLarge {
+                method,
+                n,
+                max: MAX_VARIANT_COUNT_N,
+                instead: None,
+            })
+        };
+        let mut plan = VariantPlan {
+            variant: variant.clone(),
+            n,
+            subproblems: Vec::new(),
+            pawn_sets: Vec::new(),
+            group_order: 8,
+        };
+        match variant {
+            Variant::Classic => {
+                return Err(Error::new(ErrorKind::InvalidModel {
+                    reason: "the classic count has a plan of its own",
+                }));
+            }
+            Variant::Torus => {
+                if n > MAX_VARIANT_COUNT_N {
+                    return Err(too_large("torus"));
+                }
+                let depth = if n >= 13 { 4 } else { 3 };
+                plan.group_order = 8 * n as u128;
+                plan.subproblems = TorusRows::new(n)
+                    .prefixes(depth)
+                    .into_iter()
+                    .map(|prefix| Subproblem::Torus { prefix })
+                    .collect();
+            }
+            Variant::Superqueens => {
+                if n > MAX_VARIANT_COUNT_N {
+                    return Err(too_large("superqueens"));
+                }
+                let depth = if n >= 12 { 4 } else { 3 };
+                plan.subproblems = SuperqueenRows::new(n)
+                    .prefixes(depth)
+                    .into_iter()
+                    .map(|(prefix, weight)| Subproblem::Superqueens { prefix, weight })
+                    .collect();
+            }
+            Variant::Pawns { count } => {
+                if n > MAX_VARIANT_COUNT_N {
+                    return Err(too_large("pawns"));
+                }
+                let sets = pawns::pawn_set_classes(n, *count)?;
+                // Few sets are each split by their first rows, so that
+                // threads and progress have pieces to share; many sets are
+                // pieces enough.
+                let depth = match sets.len() {
+                    0..=64 => 2,
+                    65..=4096 => 1,
+                    _ => 0,
+                };
+                plan.pawn_sets = sets
+                    .into_iter()
+                    .map(|set| {
+                        let orbit = (8 / set.stabilizer()) as u128;
+                        (set, orbit)
+                    })
+                    .collect();
+                plan.split_pawn_sets(depth);
+            }
+            Variant::PawnsAt { squares } => {
+                if n > MAX_VARIANT_COUNT_N {
+                    return Err(too_large("pawns"));
+                }
+                pawns::check_pawns(n, squares)?;
+                let set = PawnSet::new(n, squares.clone());
+                plan.group_order = set.stabilizer() as u128;
+                plan.pawn_sets = vec![(set, 1)];
+                plan.split_pawn_sets(if n >= 14 { 3 } else { 2 });
+            }
+        }
+        Ok(plan)
+    }
+
+    fn split_pawn_sets(&mut self, depth: usize) {
+        let n = self.n;
+        for (index, (set, _)) in self.pawn_sets.iter().enumerate() {
+            let rows = PawnRows::new(n, set);
+            for prefix in rows.prefixes(depth) {
+                self.subproblems.push(Subproblem::Pawns {
+                    set: index as u32,
+                    prefix,
+                });
+            }
+        }
+    }
+
+    pub(crate) fn variant(&self) -> &Variant {
+        &self.variant
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.subproblems.len()
+    }
+
+    pub(crate) fn count_subproblem(&self, index: usize) -> Tally {
+        let mut acc = Accumulator::default();
+        match &self.subproblems[index] {
+            Subproblem::Torus { prefix } => TorusRows::new(self.n).count(prefix, &mut acc),
+            Subproblem::Superqueens { prefix, weight } => {
+                SuperqueenRows::new(self.n).count(prefix, *weight, &mut acc);
+            }
+            Subproblem::Pawns { set, prefix } => {
+                let (set, weight) = &self.pawn_sets[*set as usize];
+                PawnRows::new(self.n, set).count(prefix, *weight, &mut acc);
+            }
+        }
+        Tally {
+            total: acc.total,
+            unique: acc.weighted,
+        }
+    }
+
+    /// A rough relative size: boards' free squares shrink with every row
+    /// placed, so a shorter prefix is a bigger piece.
+    pub(crate) fn estimated_cost(&self, index: usize) -> u64 {
+        let placed = match &self.subproblems[index] {
+            Subproblem::Torus { prefix } | Subproblem::Superqueens { prefix, .. } => prefix.len(),
+            Subproblem::Pawns { prefix, .. } => prefix.len(),
+        };
+        1 << (2 * (8usize.saturating_sub(placed)))
+    }
+
+    pub(crate) fn fingerprint(&self) -> u64 {
+        let mut hash = Fnv::new();
+        hash.write(self.variant.tag().as_bytes());
+        hash.write(&(self.n as u64).to_le_bytes());
+        for subproblem in &self.subproblems {
+            match subproblem {
+                Subproblem::Torus { prefix } => {
+                    hash.write(&[0, prefix.len() as u8]);
+                    hash.write(prefix);
+                }
+                Subproblem::Superqueens { prefix, weight } => {
+                    hash.write(&[1, prefix.len() as u8, *weight]);
+                    hash.write(prefix);
+                }
+                Subproblem::Pawns { set, prefix } => {
+                    hash.write(&[2, prefix.len() as u8]);
+                    hash.write(&set.to_le_bytes());
+                    for row in prefix {
+                        hash.write(&row.to_le_bytes());
+                    }
+                }
+            }
+        }
+        for (set, _) in &self.pawn_sets {
+            for p in &set.pawns {
+                hash.write(&[p.row as u8, p.col as u8]);
+            }
+        }
+        hash.finish()
+    }
+
+    /// The number of classes, from the sum of every subproblem's tally.
+    pub(crate) fn classes(&self, sum: Tally) -> u128 {
+        sum.unique / self.group_order
+    }
+}
+
+/// The pawn sets of `k` pawns where `n + k` queens may fit (off the
+/// border, no two side by side in a row or column), every one of them, in
+/// increasing order of their sorted squares.
+///
+/// ```
+/// use nqueens::variant::pawn_sets;
+/// // One pawn on 4 x 4: the four inner squares.
+/// assert_eq!(pawn_sets(4, 1)?.len(), 4);
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+pub fn pawn_sets(n: usize, k: usize) -> Result<Vec<Vec<Square>>, Error> {
+    pawns::admissible_sets(n, k, false)
+}
+
+/// One pawn set of `k` pawns for each class under the square's eight
+/// symmetries (the smallest of its images as a sorted list), of those
+/// where `n + k` queens may fit, in increasing order.
+///
+/// ```
+/// use nqueens::variant::pawn_set_classes;
+/// // One pawn on 5 x 5: the centre, an inner corner, an inner edge.
+/// assert_eq!(pawn_set_classes(5, 1)?.len(), 3);
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+pub fn pawn_set_classes(n: usize, k: usize) -> Result<Vec<Vec<Square>>, Error> {
+    pawns::admissible_sets(n, k, true)
+}
