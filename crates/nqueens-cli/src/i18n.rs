@@ -121,6 +121,8 @@ const RESOURCES: &[(Lang, &str, &str)] = &[
     (Lang::Vi, "watch.ftl", include_str!("../locales/vi/watch.ftl")),
     (Lang::En, "trace.ftl", include_str!("../locales/en/trace.ftl")),
     (Lang::Vi, "trace.ftl", include_str!("../locales/vi/trace.ftl")),
+    (Lang::En, "variant.ftl", include_str!("../locales/en/variant.ftl")),
+    (Lang::Vi, "variant.ftl", include_str!("../locales/vi/variant.ftl")),
 ];
 
 static LANGUAGE: OnceLock<Lang> = OnceLock::new();

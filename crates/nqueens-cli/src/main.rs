@@ -27,6 +27,7 @@ mod memory;
 mod output;
 mod text;
 mod values;
+mod variant;
 
 const EXIT_FAILURE: u8 = 1;
 const EXIT_ERROR: u8 = 2;

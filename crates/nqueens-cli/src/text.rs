@@ -329,6 +329,32 @@ pub fn library_error(err: &nqueens::Error) -> String {
             method = *method,
             bytes = crate::memory::byte_size(*bytes)
         ),
+        ErrorKind::RepeatedPawn { square, n } => {
+            t!("lib-repeated-pawn", square = square.name(*n))
+        }
+        ErrorKind::PawnOnBorder { square, n } => {
+            t!("lib-pawn-on-border", square = square.name(*n))
+        }
+        ErrorKind::PawnsSideBySide { first, second, n } => t!(
+            "lib-pawns-side-by-side",
+            first = first.name(*n),
+            second = second.name(*n)
+        ),
+        ErrorKind::PawnsDoNotFit { pawns, n, max } => {
+            t!("lib-pawns-do-not-fit", pawns = *pawns, n = *n, max = *max)
+        }
+        ErrorKind::TooManyPawnSets {
+            pawns,
+            n,
+            sets,
+            max,
+        } => t!(
+            "lib-too-many-pawn-sets",
+            pawns = *pawns,
+            n = *n,
+            sets = sets.to_string(),
+            max = max.to_string()
+        ),
         // A kind added to the library after this was written: its own words.
         _ => err.to_string(),
     }

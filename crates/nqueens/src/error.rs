@@ -152,6 +152,8 @@ pub enum ErrorKind {
     RepeatedPawn {
         /// The square.
         square: crate::Square,
+        /// The board size.
+        n: usize,
     },
     /// A pawn stands on the border, where it leaves its row or column a
     /// piece with no room for a queen, so no `n + k` queens fit.
@@ -168,6 +170,8 @@ pub enum ErrorKind {
         first: crate::Square,
         /// The later one.
         second: crate::Square,
+        /// The board size.
+        n: usize,
     },
     /// More pawns than fit where queens can still fill every row and column
     /// piece ([`crate::variant::most_pawns`]).
@@ -332,7 +336,7 @@ impl fmt::Display for Error {
             ErrorKind::InvalidModel { reason } => {
                 write!(f, "the variant model is invalid: {reason}")
             }
-            ErrorKind::RepeatedPawn { square } => {
+            ErrorKind::RepeatedPawn { square, .. } => {
                 write!(
                     f,
                     "the pawn at row {}, column {} is given twice",
@@ -345,7 +349,7 @@ impl fmt::Display for Error {
                  queen on one side of it",
                 square.row, square.col
             ),
-            ErrorKind::PawnsSideBySide { first, second } => write!(
+            ErrorKind::PawnsSideBySide { first, second, .. } => write!(
                 f,
                 "the pawns at row {}, column {} and row {}, column {} stand side by side, which \
                  leaves no room for a queen between them",

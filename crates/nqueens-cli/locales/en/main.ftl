@@ -97,3 +97,8 @@ memory-bytes = { $count } bytes
 lib-out-of-memory = the { $method } method needs about { $bytes } of memory here, more than could be allocated
 # A time that is a lower bound.
 at-least = { $time } at least
+lib-repeated-pawn = the pawn on { $square } is given twice
+lib-pawn-on-border = a pawn on { $square } stands on the border, which leaves no room for a queen on one side of it; pawns go on the inner squares
+lib-pawns-side-by-side = the pawns on { $first } and { $second } stand side by side, which leaves no room for a queen between them
+lib-pawns-do-not-fit = { $pawns } pawns do not fit on the { $n } x { $n } board: at most { $max } can stand off the border with none side by side in a row or column
+lib-too-many-pawn-sets = counting over every set of { $pawns } pawns on the { $n } x { $n } board would examine { $sets } sets, more than { $max }; give the pawns with --pawns SQUARES instead

@@ -146,3 +146,10 @@ value-completions-shell-zsh = Zsh
 # man
 cmd-man-about = In trang hướng dẫn (man), dạng roff
 cmd-man-after-help = Đọc bằng nqueens man | man -l -, hoặc cài đặt: nqueens man > /usr/local/share/man/man1/nqueens.1
+
+# Các cờ biến thể, dùng chung cho các lệnh nhận chúng.
+help-variant-torus = Quân hậu trên bàn cờ xuyến: các đường chéo quấn qua mép bàn cờ
+help-variant-piece = Quân được đặt [mặc định: queen]
+help-variant-piece-queen = quân hậu của cờ vua
+help-variant-piece-superqueen = quân hậu đi được cả nước mã (còn gọi là amazon)
+help-variant-pawns = K quân tốt ở bất kỳ đâu (mỗi cách đặt tốt và hậu tính một lần), hoặc các ô của quân tốt (d4,e5); đặt N + K quân hậu, và quân tốt chặn mọi đường đi qua nó

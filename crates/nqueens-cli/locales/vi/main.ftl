@@ -91,3 +91,8 @@ memory-bytes = { $count } byte
 lib-out-of-memory = cách { $method } cần khoảng { $bytes } bộ nhớ ở đây, nhiều hơn mức có thể cấp phát
 # A time that is a lower bound.
 at-least = ít nhất là { $time }
+lib-repeated-pawn = quân tốt ở ô { $square } được cho hai lần
+lib-pawn-on-border = quân tốt ở ô { $square } nằm trên mép bàn cờ, không còn chỗ cho quân hậu ở một phía của nó; quân tốt phải đặt ở các ô bên trong
+lib-pawns-side-by-side = hai quân tốt ở ô { $first } và { $second } đứng cạnh nhau, không còn chỗ cho quân hậu ở giữa
+lib-pawns-do-not-fit = { $pawns } quân tốt không vừa bàn cờ { $n } x { $n }: tối đa { $max } quân đứng ngoài mép và không có hai quân nào cạnh nhau trên một hàng hay một cột
+lib-too-many-pawn-sets = đếm qua mọi cách đặt { $pawns } quân tốt trên bàn cờ { $n } x { $n } phải xét { $sets } cách, nhiều hơn { $max }; hãy cho vị trí quân tốt bằng --pawns CÁC_Ô

@@ -32,6 +32,7 @@ use crate::board::Square;
 
 mod pawns;
 pub(crate) mod plan;
+mod solutions;
 mod superqueens;
 mod torus;
 
@@ -39,6 +40,7 @@ use crate::error::{Error, ErrorKind};
 use crate::symmetry::Symmetry;
 pub use pawns::{MAX_PAWN_SETS, most_pawns};
 pub use plan::{MAX_VARIANT_COUNT_N, pawn_set_classes, pawn_sets};
+pub use solutions::{Arrangement, find_arrangement, for_each_arrangement};
 pub use torus::{torus_construction, torus_has_solutions, torus_multipliers};
 
 /// The most cells a model may have: a 64 x 64 board. The search keeps, for

@@ -29,7 +29,7 @@ pub(crate) fn check_pawns(n: usize, pawns: &[Square]) -> Result<(), Error> {
             return Err(Error::new(ErrorKind::SquareOffBoard { square, n }));
         }
         if pawns[..i].contains(&square) {
-            return Err(Error::new(ErrorKind::RepeatedPawn { square }));
+            return Err(Error::new(ErrorKind::RepeatedPawn { square, n }));
         }
         if square.row == 0 || square.col == 0 || square.row == n - 1 || square.col == n - 1 {
             return Err(Error::new(ErrorKind::PawnOnBorder { square, n }));
@@ -38,6 +38,7 @@ pub(crate) fn check_pawns(n: usize, pawns: &[Square]) -> Result<(), Error> {
             return Err(Error::new(ErrorKind::PawnsSideBySide {
                 first: other,
                 second: square,
+                n,
             }));
         }
     }

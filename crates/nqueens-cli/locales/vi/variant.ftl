@@ -1,0 +1,14 @@
+# Các biến thể: --torus, --piece superqueen, --pawns.
+variant-combined = hãy chọn một trong { $first } và { $second }, không chọn cả hai
+variant-no-pawns = --pawns nhận số quân tốt từ 1 trở lên, hoặc các ô đặt quân tốt (d4,e5); không có quân tốt thì bỏ cờ này đi
+variant-no-torus-solution = bàn cờ xuyến không có lời giải khi n chia hết cho 2 hoặc 3 (định lý Pólya), và { $n } chia hết
+variant-no-solution-classic = không có lời giải cho { $n } quân hậu trên bàn cờ { $n } x { $n }
+variant-no-solution-torus = không có lời giải cho { $n } quân hậu trên bàn cờ xuyến { $n } x { $n }
+variant-no-solution-superqueens = không có lời giải cho { $n } quân siêu hậu trên bàn cờ { $n } x { $n }; lời giải siêu hậu bắt đầu từ n = 10
+variant-no-solution-pawns = không có cách đặt { $n } + { $pawns } quân hậu với { $pawns } quân tốt trên bàn cờ { $n } x { $n }
+variant-no-solution-pawns-at = không có cách đặt các quân hậu khi quân tốt ở { $pawns } trên bàn cờ { $n } x { $n }
+variant-describe-classic = quân hậu
+variant-describe-torus = quân hậu trên bàn cờ xuyến
+variant-describe-superqueens = quân siêu hậu
+variant-describe-pawns = quân hậu và { $pawns } quân tốt
+variant-describe-pawns-at = quân hậu và { $pawns } quân tốt ở { $squares }

@@ -1,0 +1,199 @@
+//! The variant flags several commands share, `--torus`, `--piece
+//! superqueen` and `--pawns K|SQUARES`, read into the library's
+//! [`Variant`], and the words every command uses for a variant.
+
+use nqueens::variant::{Variant, torus_has_solutions};
+
+use crate::values;
+
+/// The variant flags, flattened into each command that takes them.
+#[derive(Clone, Debug, Default, clap::Args)]
+pub struct VariantArgs {
+    /// Queens on the torus: the diagonals wrap round the edges.
+    #[arg(long)]
+    pub torus: bool,
+
+    /// The piece placed: queens, or superqueens (queens that also move as
+    /// knights).
+    #[arg(long, value_enum, value_name = "PIECE")]
+    pub piece: Option<Piece>,
+
+    /// K pawns anywhere (every placement of pawns and queens), or the
+    /// pawns' squares; n + K queens are placed.
+    #[arg(long, value_name = "K|SQUARES")]
+    pub pawns: Option<String>,
+}
+
+/// The piece of `--piece`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Piece {
+    Queen,
+    Superqueen,
+}
+
+/// Why the variant flags cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VariantError {
+    /// Two variants at once: the flags that name them.
+    Combined {
+        first: &'static str,
+        second: &'static str,
+    },
+    /// A pawn count of 0: that is the plain board.
+    NoPawns,
+}
+
+impl std::error::Error for VariantError {}
+
+impl std::fmt::Display for VariantError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&match self {
+            VariantError::Combined { first, second } => {
+                t!("variant-combined", first = *first, second = *second)
+            }
+            VariantError::NoPawns => t!("variant-no-pawns"),
+        })
+    }
+}
+
+impl VariantArgs {
+    /// The variant asked for, on the `n x n` board; the classic problem
+    /// when no flag names one.
+    pub fn variant(&self, n: usize) -> anyhow::Result<Variant> {
+        let mut named: Vec<(&'static str, Variant)> = Vec::new();
+        if self.torus {
+            named.push(("--torus", Variant::Torus));
+        }
+        if self.piece == Some(Piece::Superqueen) {
+            named.push(("--piece superqueen", Variant::Superqueens));
+        }
+        if let Some(text) = &self.pawns {
+            named.push(("--pawns", pawns(text, n)?));
+        }
+        match named.as_slice() {
+            [] => Ok(Variant::Classic),
+            [(_, variant)] => Ok(variant.clone()),
+            [(first, _), (second, _), ..] => Err(VariantError::Combined { first, second }.into()),
+        }
+    }
+
+    /// Whether any flag names a variant (the classic problem otherwise).
+    pub fn is_variant(&self) -> bool {
+        self.torus || self.piece == Some(Piece::Superqueen) || self.pawns.is_some()
+    }
+}
+
+/// `--pawns`: a number of pawns, or their squares.
+fn pawns(text: &str, n: usize) -> anyhow::Result<Variant> {
+    if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
+        let count = values::number_in(
+            text,
+            values::Quantity::Flag("--pawns"),
+            0,
+            u64::from(u32::MAX),
+        )?;
+        if count == 0 {
+            return Err(VariantError::NoPawns.into());
+        }
+        return Ok(Variant::Pawns {
+            count: count as usize,
+        });
+    }
+    let names = values::square_list("--pawns", &[text.to_string()])?;
+    let squares = names
+        .iter()
+        .map(|name| values::square(name, n, n))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Variant::PawnsAt { squares })
+}
+
+/// Why `variant` has no solution on the `n x n` board, when that is known
+/// without a search: a theorem, not a table.
+pub fn known_no_solution(n: usize, variant: &Variant) -> Option<String> {
+    match variant {
+        Variant::Torus if !torus_has_solutions(n) => Some(t!("variant-no-torus-solution", n = n)),
+        _ => None,
+    }
+}
+
+/// The reason printed when a search of `variant` found nothing.
+pub fn no_solution(n: usize, variant: &Variant) -> String {
+    known_no_solution(n, variant).unwrap_or_else(|| match variant {
+        Variant::Classic => t!("variant-no-solution-classic", n = n),
+        Variant::Torus => t!("variant-no-solution-torus", n = n),
+        Variant::Superqueens => t!("variant-no-solution-superqueens", n = n),
+        Variant::Pawns { count } => t!("variant-no-solution-pawns", n = n, pawns = *count),
+        Variant::PawnsAt { squares } => t!(
+            "variant-no-solution-pawns-at",
+            n = n,
+            pawns = pawn_names(squares, n)
+        ),
+        _ => t!("variant-no-solution-classic", n = n),
+    })
+}
+
+/// The pawns' squares as `solve` names squares, separated by commas.
+pub fn pawn_names(squares: &[nqueens::Square], n: usize) -> String {
+    let names: Vec<String> = squares.iter().map(|s| s.name(n)).collect();
+    names.join(",")
+}
+
+/// What is placed, for headings: "queens on the torus", "superqueens",
+/// "queens and 1 pawn", ...
+pub fn describe(variant: &Variant, n: usize) -> String {
+    match variant {
+        Variant::Torus => t!("variant-describe-torus"),
+        Variant::Superqueens => t!("variant-describe-superqueens"),
+        Variant::Pawns { count } => t!("variant-describe-pawns", pawns = *count),
+        Variant::PawnsAt { squares } => t!(
+            "variant-describe-pawns-at",
+            pawns = squares.len(),
+            squares = pawn_names(squares, n)
+        ),
+        _ => t!("variant-describe-classic"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nqueens::Square;
+
+    fn args(torus: bool, piece: Option<Piece>, pawns: Option<&str>) -> VariantArgs {
+        VariantArgs {
+            torus,
+            piece,
+            pawns: pawns.map(str::to_string),
+        }
+    }
+
+    #[test]
+    fn flags_read_into_one_variant() {
+        assert_eq!(
+            args(false, None, None).variant(8).unwrap(),
+            Variant::Classic
+        );
+        assert_eq!(
+            args(false, Some(Piece::Queen), None).variant(8).unwrap(),
+            Variant::Classic
+        );
+        assert_eq!(args(true, None, None).variant(8).unwrap(), Variant::Torus);
+        assert_eq!(
+            args(false, None, Some("2")).variant(8).unwrap(),
+            Variant::Pawns { count: 2 }
+        );
+        assert_eq!(
+            args(false, None, Some("d5,e4")).variant(8).unwrap(),
+            Variant::PawnsAt {
+                squares: vec![Square::new(3, 3), Square::new(4, 4)]
+            }
+        );
+        let both = args(true, None, Some("1")).variant(8).unwrap_err();
+        assert_eq!(
+            both.to_string(),
+            "choose one of --torus and --pawns, not both"
+        );
+        assert!(args(false, None, Some("0")).variant(8).is_err());
+        assert!(args(false, None, Some("z9")).variant(8).is_err());
+    }
+}

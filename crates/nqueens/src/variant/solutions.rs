@@ -1,0 +1,133 @@
+//! Listing a variant's solutions as squares, pawns included.
+
+use std::ops::ControlFlow;
+
+use crate::board::Square;
+use crate::error::Error;
+
+use super::{Model, Variant, pawn_set_classes, pawn_sets, torus_construction};
+
+/// A solution of a variant on a square board: its pawns and its queens,
+/// each sorted by row then column.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Arrangement {
+    /// The pawns (none but for the pawn variants).
+    pub pawns: Vec<Square>,
+    /// The queens (superqueens for that variant).
+    pub queens: Vec<Square>,
+}
+
+/// Visits the solutions of `variant` on the `n x n` board through the
+/// generic model, until the visitor breaks: all of them, or with `unique`
+/// one per class. For [`Variant::Pawns`] the pawn sets come in increasing
+/// order (with `unique`, one per class of sets, and then one placement per
+/// class under the symmetries that keep that set in place, which together
+/// make one per class of whole placements). The order within a model is
+/// its search's own.
+///
+/// ```
+/// use std::ops::ControlFlow;
+/// use nqueens::variant::{Variant, for_each_arrangement};
+///
+/// let mut found = 0;
+/// for_each_arrangement(8, &Variant::Pawns { count: 1 }, true, |a| {
+///     assert_eq!((a.pawns.len(), a.queens.len()), (1, 9));
+///     found += 1;
+///     ControlFlow::Continue(())
+/// })?;
+/// assert_eq!(found, 16);
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+pub fn for_each_arrangement<F>(
+    n: usize,
+    variant: &Variant,
+    unique: bool,
+    mut visit: F,
+) -> Result<(), Error>
+where
+    F: FnMut(&Arrangement) -> ControlFlow<()>,
+{
+    let (model, pawns) = match variant {
+        Variant::Pawns { count } => {
+            let sets = if unique {
+                pawn_set_classes(n, *count)?
+            } else {
+                pawn_sets(n, *count)?
+            };
+            // One model at a time: a set's model is built when reached.
+            for set in sets {
+                let model = Model::with_pawns(n, &set)?;
+                if visit_model(&model, set, unique, &mut visit).is_break() {
+                    break;
+                }
+            }
+            return Ok(());
+        }
+        Variant::PawnsAt { squares } => {
+            super::pawns::check_pawns(n, squares)?;
+            let mut pawns = squares.clone();
+            pawns.sort_by_key(|s| (s.row, s.col));
+            (variant.model(n)?, pawns)
+        }
+        _ => (variant.model(n)?, Vec::new()),
+    };
+    let _stopped = visit_model(&model, pawns, unique, &mut visit);
+    Ok(())
+}
+
+fn visit_model<F>(model: &Model, pawns: Vec<Square>, unique: bool, visit: &mut F) -> ControlFlow<()>
+where
+    F: FnMut(&Arrangement) -> ControlFlow<()>,
+{
+    let mut arrangement = Arrangement {
+        pawns,
+        queens: Vec::with_capacity(model.pieces()),
+    };
+    let mut flow = ControlFlow::Continue(());
+    model.for_each_solution(|cells| {
+        if unique && !model.is_canonical(cells) {
+            return ControlFlow::Continue(());
+        }
+        arrangement.queens.clear();
+        arrangement
+            .queens
+            .extend(cells.iter().filter_map(|&c| model.square(c)));
+        flow = visit(&arrangement);
+        flow
+    });
+    flow
+}
+
+/// One solution of `variant` on the `n x n` board, if there is any: for
+/// the torus Pólya's construction ([`torus_construction`], no search, any
+/// `n`), otherwise the generic model's first solution (for
+/// [`Variant::Pawns`], over the pawn sets in increasing order).
+///
+/// ```
+/// use nqueens::variant::{Variant, find_arrangement};
+/// let found = find_arrangement(1001, &Variant::Torus)?.unwrap();
+/// assert_eq!(found.queens.len(), 1001);
+/// assert_eq!(find_arrangement(9, &Variant::Torus)?, None);
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+pub fn find_arrangement(n: usize, variant: &Variant) -> Result<Option<Arrangement>, Error> {
+    if *variant == Variant::Torus {
+        if n == 0 {
+            return Err(Error::new(crate::error::ErrorKind::EmptyBoard));
+        }
+        return Ok(torus_construction(n).map(|columns| Arrangement {
+            pawns: Vec::new(),
+            queens: columns
+                .into_iter()
+                .enumerate()
+                .map(|(r, c)| Square::new(r, c))
+                .collect(),
+        }));
+    }
+    let mut found = None;
+    for_each_arrangement(n, variant, false, |a| {
+        found = Some(a.clone());
+        ControlFlow::Break(())
+    })?;
+    Ok(found)
+}
