@@ -7,7 +7,7 @@ use nqueens::variant::{Variant, torus_has_solutions};
 use crate::values;
 
 /// The variant flags, flattened into each command that takes them.
-#[derive(Clone, Debug, Default, clap::Args)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, clap::Args)]
 pub struct VariantArgs {
     /// Queens on the torus: the diagonals wrap round the edges.
     #[arg(long)]

@@ -47,7 +47,11 @@ checkpoint-out-of-order = subproblem { $index } is listed out of order
 checkpoint-unique-above-total = subproblem { $index } is listed with { $unique } unique solutions but only { $total } in all, which cannot be
 checkpoint-bad-seconds = its time, { $seconds } s, is not one a count takes: it must be from 0 to { $max } s
 checkpoint-overflow = the counts listed add up past { $max }, the largest count nqueens holds, which cannot be
+checkpoint-unknown-variant = counts a variant this version of nqueens does not know: { $tag }
+checkpoint-other-variant = counts { $saved }, not { $given }; resume it without the variant flags, or start a new count with another file
 
 # `--threads` above what a count can use.
 count-threads-capped-subproblems = nqueens: note: counting on { $threads } threads, not { $asked }: there are only { $threads } subproblems to count
 count-threads-capped-cores = nqueens: note: counting on { $threads } threads, not { $asked }: this machine has { $cores } cores, and more than { $per_core } threads a core only share them
+count-total-variant = { $what }, n = { $n }: { $total }
+count-shard-needs-classic = --shard splits the count of the classic board only; count a variant whole, with --checkpoint to stop and resume it

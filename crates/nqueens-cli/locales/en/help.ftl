@@ -44,6 +44,8 @@ cmd-count-about = Count the solutions for an N x N board without listing them
 cmd-count-after-help =
     The count is split into numbered subproblems, fixed for each N, which the threads share out, a checkpoint records and --shard deals out to separate processes or machines.
 
+    With --torus, --piece superqueen or --pawns a variant is counted by a row-by-row search of its own; its classes are taken under the symmetries of that variant (on the torus the translations too, and with pawns given, the symmetries that keep them in place), by Burnside's lemma. --shard splits the classic count only.
+
     Exit status: 0 on success, 1 when there is no solution (never for a shard, which is only a part of the count), 2 on an error, 130 when Ctrl-C stops a count after saving its checkpoint.
 arg-count-n = The board size: N queens on an N x N board (with --resume, taken from the checkpoint when left out)
 arg-count-unique = Count the classes under rotations and reflections too (they are always shown: they come from the same search)
@@ -56,6 +58,11 @@ arg-count-checkpoint = Save the subproblems done to FILE every few seconds, at t
 arg-count-resume = Continue the count saved in FILE by --checkpoint, saving into FILE again; N and --shard may be left out, and must match the checkpoint when given
 arg-count-save-every = Save the checkpoint every SECONDS seconds [default: 5]
 arg-count-shard = Count only slice I of K (0 <= I < K): the subproblems whose number leaves remainder I when divided by K; add up the K slices' --format json output with nqueens merge
+arg-count-torus = { help-variant-torus }
+arg-count-piece = { help-variant-piece }
+value-count-piece-queen = { help-variant-piece-queen }
+value-count-piece-superqueen = { help-variant-piece-superqueen }
+arg-count-pawns = { help-variant-pawns }
 
 # find
 cmd-find-about = One solution for a board of any size: constructed, or found by a seeded random search

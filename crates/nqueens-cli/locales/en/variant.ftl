@@ -1,7 +1,7 @@
 # The variants: --torus, --piece superqueen, --pawns.
 variant-combined = choose one of { $first } and { $second }, not both
 variant-no-pawns = --pawns takes a number of pawns from 1, or the pawns' squares (d4,e5); with no pawns, leave the flag out
-variant-no-torus-solution = no torus solution when n is divisible by 2 or 3 (Pólya's theorem), and { $n } is
+variant-no-torus-solution = no torus solution: { $n } is divisible by 2 or 3, and by Pólya's theorem the n x n torus has solutions only when n is divisible by neither
 variant-no-solution-classic = no solution for { $n } queens on the { $n } x { $n } board
 variant-no-solution-torus = no solution for { $n } queens on the { $n } x { $n } torus
 variant-no-solution-superqueens = no solution for { $n } superqueens on the { $n } x { $n } board; superqueen solutions start at n = 10

@@ -44,7 +44,11 @@ checkpoint-out-of-order = bài toán con { $index } được ghi sai thứ tự
 checkpoint-unique-above-total = bài toán con { $index } được ghi có { $unique } lời giải khác nhau nhưng chỉ có { $total } lời giải tất cả, điều không thể có
 checkpoint-bad-seconds = thời gian của nó, { $seconds } giây, không phải thời gian một lần đếm có thể mất: nó phải từ 0 đến { $max } giây
 checkpoint-overflow = các số đếm được ghi cộng lại vượt quá { $max }, số đếm lớn nhất mà nqueens lưu được, điều không thể có
+checkpoint-unknown-variant = đếm một biến thể mà phiên bản nqueens này không biết: { $tag }
+checkpoint-other-variant = đếm { $saved }, không phải { $given }; hãy tiếp tục mà không có các cờ biến thể, hoặc bắt đầu đếm mới với một tệp khác
 
 # `--threads` vượt quá số luồng mà việc đếm dùng được.
 count-threads-capped-subproblems = nqueens: lưu ý: đếm trên { $threads } luồng, không phải { $asked }: chỉ có { $threads } bài toán con để đếm
 count-threads-capped-cores = nqueens: lưu ý: đếm trên { $threads } luồng, không phải { $asked }: máy này có { $cores } lõi, và hơn { $per_core } luồng mỗi lõi chỉ chia nhau các lõi đó
+count-total-variant = { $what }, n = { $n }: { $total }
+count-shard-needs-classic = --shard chỉ chia phép đếm của bàn cờ cổ điển; hãy đếm trọn một biến thể, dùng --checkpoint để dừng và tiếp tục

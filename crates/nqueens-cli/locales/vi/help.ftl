@@ -44,6 +44,8 @@ cmd-count-about = Đếm số lời giải trên bàn cờ N x N mà không li�
 cmd-count-after-help =
     Việc đếm được chia thành các bài toán con đánh số, cố định với mỗi N; các luồng chia nhau làm, điểm dừng ghi lại những bài đã xong, còn --shard chia chúng cho các tiến trình hoặc máy khác nhau.
 
+    Với --torus, --piece superqueen hoặc --pawns, một biến thể được đếm bằng phép tìm kiếm từng hàng riêng của nó; các lớp được tính theo các phép đối xứng của biến thể đó (trên bàn cờ xuyến có cả các phép tịnh tiến, và khi cho vị trí quân tốt thì là các phép đối xứng giữ nguyên chúng), theo bổ đề Burnside. --shard chỉ chia phép đếm cổ điển.
+
     Mã thoát: 0 khi thành công, 1 khi không có lời giải (không bao giờ với một phần, vì phần chỉ là một mảnh của việc đếm), 2 khi có lỗi, 130 khi Ctrl-C dừng việc đếm sau khi đã lưu điểm dừng.
 arg-count-n = Kích thước bàn cờ: N quân hậu trên bàn cờ N x N (với --resume, nếu bỏ trống thì lấy từ điểm dừng)
 arg-count-unique = Đếm cả số lớp lời giải qua phép quay và phép lật (số này luôn được in: nó có từ cùng một lần tìm kiếm)
@@ -56,6 +58,11 @@ arg-count-checkpoint = Lưu các bài toán con đã xong vào FILE sau mỗi v�
 arg-count-resume = Đếm tiếp từ điểm dừng mà --checkpoint đã lưu trong FILE, và lại lưu vào FILE; có thể bỏ N và --shard, nếu có thì phải khớp với điểm dừng
 arg-count-save-every = Lưu điểm dừng sau mỗi SECONDS giây [mặc định: 5]
 arg-count-shard = Chỉ đếm phần I trong K phần (0 <= I < K): các bài toán con có số thứ tự chia K dư I; cộng kết quả --format json của K phần bằng nqueens merge
+arg-count-torus = { help-variant-torus }
+arg-count-piece = { help-variant-piece }
+value-count-piece-queen = { help-variant-piece-queen }
+value-count-piece-superqueen = { help-variant-piece-superqueen }
+arg-count-pawns = { help-variant-pawns }
 
 # find
 cmd-find-about = Một lời giải cho bàn cờ cỡ bất kỳ: dựng theo công thức, hoặc tìm bằng tìm kiếm ngẫu nhiên có hạt giống

@@ -1,7 +1,7 @@
 # Các biến thể: --torus, --piece superqueen, --pawns.
 variant-combined = hãy chọn một trong { $first } và { $second }, không chọn cả hai
 variant-no-pawns = --pawns nhận số quân tốt từ 1 trở lên, hoặc các ô đặt quân tốt (d4,e5); không có quân tốt thì bỏ cờ này đi
-variant-no-torus-solution = bàn cờ xuyến không có lời giải khi n chia hết cho 2 hoặc 3 (định lý Pólya), và { $n } chia hết
+variant-no-torus-solution = bàn cờ xuyến không có lời giải: { $n } chia hết cho 2 hoặc 3, mà theo định lý Pólya bàn cờ xuyến n x n chỉ có lời giải khi n không chia hết cho số nào trong hai số đó
 variant-no-solution-classic = không có lời giải cho { $n } quân hậu trên bàn cờ { $n } x { $n }
 variant-no-solution-torus = không có lời giải cho { $n } quân hậu trên bàn cờ xuyến { $n } x { $n }
 variant-no-solution-superqueens = không có lời giải cho { $n } quân siêu hậu trên bàn cờ { $n } x { $n }; lời giải siêu hậu bắt đầu từ n = 10

@@ -4,6 +4,7 @@ mod compare;
 mod complete;
 mod count;
 mod count_checks;
+mod count_variants;
 mod find;
 mod input_checks;
 mod l10n;

@@ -148,6 +148,18 @@ impl Plan {
         }
     }
 
+    /// The most a subproblem's `unique` can be for each solution in its
+    /// `total`, for checking saved tallies: 1 for the classic count, whose
+    /// `unique` counts classes; for a variant, the most Burnside's numerator
+    /// can add per solution (the largest stabilizer, times the factor the
+    /// search's own symmetry puts on `total`).
+    pub fn max_unique_per_solution(&self) -> u128 {
+        match &self.split {
+            Split::Classic(_) => 1,
+            Split::Variant(plan) => plan.max_unique_per_solution(),
+        }
+    }
+
     /// The counts of the whole board from the sum of every subproblem's
     /// tally (for a variant, the classes come from Burnside's numerator).
     pub fn counts(&self, sum: Tally) -> Counts {

@@ -32,6 +32,7 @@ use crate::board::Square;
 
 mod pawns;
 pub(crate) mod plan;
+mod rows;
 mod solutions;
 mod superqueens;
 mod torus;

@@ -15,6 +15,7 @@ use crate::error::{Error, ErrorKind};
 use crate::symmetry::Symmetry;
 
 use super::plan::Accumulator;
+use super::rows::{RowSearch, Visit};
 
 /// The most pawn sets the counter of all sets of `k` pawns examines:
 /// `C((n - 2)², k)`. Five million admits one or two pawns on every board a
@@ -196,203 +197,99 @@ fn binomial(n: u128, k: u128) -> u128 {
     value
 }
 
-/// The counter's search of one pawn set.
+/// The counter's search of one pawn set: the shared unit search, a unit
+/// for each piece of a row between pawns, lines stopping at the pawns.
+#[derive(Clone, Debug)]
 pub(crate) struct PawnRows {
     n: usize,
-    all: u64,
-    /// Per row, the pawns' columns.
-    pawns: Vec<u64>,
-    /// Per row, its pieces between pawns, left to right.
-    pieces: Vec<Vec<u64>>,
-    /// The symmetries other than the identity fixing the pawn set, as maps
-    /// of squares, for the stabilizer of each solution.
+    search: RowSearch,
+    /// The symmetries other than the identity fixing the pawn set, for
+    /// the stabilizer of each solution.
     symmetries: Vec<Symmetry>,
-}
-
-/// The attacks on the next row.
-#[derive(Clone, Copy, Default)]
-struct Masks {
-    columns: u64,
-    diagonals: u64,
-    anti: u64,
 }
 
 impl PawnRows {
     pub(crate) fn new(n: usize, set: &PawnSet) -> PawnRows {
-        let all = u64::MAX >> (64 - n);
-        let mut pawns = vec![0u64; n];
+        let mut pawn = vec![false; n * n];
+        let mut pawn_columns = 0u32;
         for p in &set.pawns {
-            pawns[p.row] |= 1 << p.col;
+            pawn[p.row * n + p.col] = true;
+            pawn_columns |= 1 << p.col;
         }
-        let pieces = pawns
-            .iter()
-            .map(|&row| {
-                let mut pieces = Vec::new();
-                let mut start = 0;
-                for c in 0..=n {
-                    if c == n || row & (1 << c) != 0 {
-                        if c > start {
-                            pieces.push((all >> (n - (c - start))) << start);
+        let mut units = Vec::new();
+        for r in 0..n {
+            let mut start = 0;
+            for c in 0..=n {
+                if c == n || pawn[r * n + c] {
+                    if c > start {
+                        let width = c - start;
+                        let mask = (u32::MAX >> (32 - width)) << start;
+                        units.push((r as u8, mask));
+                    }
+                    start = c + 1;
+                }
+            }
+        }
+        // The squares a queen attacks, row by row: along the eight
+        // directions until a pawn or the edge.
+        let mut attacked = vec![0u32; n * n * n];
+        for r in 0..n {
+            for c in 0..n {
+                let rows = &mut attacked[(r * n + c) * n..][..n];
+                for (dr, dc) in [
+                    (-1, -1),
+                    (-1, 0),
+                    (-1, 1),
+                    (0, -1),
+                    (0, 1),
+                    (1, -1),
+                    (1, 0),
+                    (1, 1),
+                ] {
+                    let (mut r2, mut c2) = (r as isize + dr, c as isize + dc);
+                    while (0..n as isize).contains(&r2) && (0..n as isize).contains(&c2) {
+                        let (ru, cu) = (r2 as usize, c2 as usize);
+                        if pawn[ru * n + cu] {
+                            break;
                         }
-                        start = c + 1;
+                        rows[ru] |= 1 << cu;
+                        (r2, c2) = (r2 + dr, c2 + dc);
                     }
                 }
-                pieces
-            })
-            .collect();
+            }
+        }
+        let all = u32::MAX >> (32 - n);
+        let search = RowSearch::with_units(n, units, all & !pawn_columns, false, |r, c, r2| {
+            attacked[(r * n + c) * n + r2]
+        });
         PawnRows {
             n,
-            all,
-            pawns,
-            pieces,
+            search,
             symmetries: set.symmetries.clone(),
         }
     }
 
-    /// The row's free squares: its pawns end the lines that reach them.
-    fn arrive(&self, row: usize, m: Masks) -> (Masks, u64) {
-        let pawns = self.pawns[row];
-        let m = Masks {
-            columns: m.columns & !pawns,
-            diagonals: m.diagonals & !pawns,
-            anti: m.anti & !pawns,
+    /// The pieces of the search: its first `depth` placements.
+    pub(crate) fn pieces(&self, depth: usize) -> Vec<Vec<(u8, u8)>> {
+        self.search.pieces(&self.search.start(), depth)
+    }
+
+    /// Counts the placements of a piece, each `weight` times; `unique`
+    /// gets `weight` times each one's stabilizer size within the set's
+    /// symmetries.
+    pub(crate) fn count(&self, piece: &[(u8, u8)], weight: u128, acc: &mut Accumulator) {
+        let state = self.search.replay(&self.search.start(), piece);
+        let mut leaf = PawnLeaf {
+            rows: self,
+            weight,
+            acc,
         };
-        (m, self.all & !(m.columns | m.diagonals | m.anti | pawns))
-    }
-
-    fn leave(&self, m: Masks, queens: u64) -> Masks {
-        Masks {
-            columns: m.columns | queens,
-            diagonals: ((m.diagonals | queens) << 1) & self.all,
-            anti: (m.anti | queens) >> 1,
-        }
-    }
-
-    /// Every way to fill the row `row` (one queen in each of its pieces)
-    /// given the attacks `m` from above, as column sets.
-    fn row_choices(&self, row: usize, m: Masks, visit: &mut dyn FnMut(u64)) {
-        let (_, free) = self.arrive(row, m);
-        self.fill(row, 0, free, 0, visit);
-    }
-
-    fn fill(&self, row: usize, piece: usize, free: u64, chosen: u64, visit: &mut dyn FnMut(u64)) {
-        let Some(&mask) = self.pieces[row].get(piece) else {
-            visit(chosen);
-            return;
-        };
-        let mut bits = free & mask;
-        while bits != 0 {
-            let bit = bits & bits.wrapping_neg();
-            bits ^= bit;
-            self.fill(row, piece + 1, free, chosen | bit, visit);
-        }
-    }
-
-    fn replay(&self, prefix: &[u64]) -> Masks {
-        let mut m = Masks::default();
-        for (row, &queens) in prefix.iter().enumerate() {
-            let (arrived, _) = self.arrive(row, m);
-            m = self.leave(arrived, queens);
-        }
-        m
-    }
-
-    /// The prefixes of `depth` rows (at most `n`): each row's queens as a
-    /// column set, in the search's order.
-    pub(crate) fn prefixes(&self, depth: usize) -> Vec<Vec<u64>> {
-        let mut out = Vec::new();
-        let mut prefix = Vec::new();
-        self.extend_prefixes(depth.min(self.n), &mut prefix, &mut out);
-        out
-    }
-
-    fn extend_prefixes(&self, depth: usize, prefix: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
-        if prefix.len() == depth {
-            out.push(prefix.clone());
-            return;
-        }
-        let m = self.replay(prefix);
-        let mut choices = Vec::new();
-        self.row_choices(prefix.len(), m, &mut |queens| choices.push(queens));
-        for queens in choices {
-            prefix.push(queens);
-            self.extend_prefixes(depth, prefix, out);
-            prefix.pop();
-        }
-    }
-
-    /// Counts the placements that begin with `prefix`, each `weight`
-    /// times; `unique` gets `weight` times each one's stabilizer size
-    /// within the set's symmetries.
-    pub(crate) fn count(&self, prefix: &[u64], weight: u128, acc: &mut Accumulator) {
-        let mut rows = [0u64; 64];
-        rows[..prefix.len()].copy_from_slice(prefix);
-        let m = self.replay(prefix);
-        self.search(prefix.len(), m, &mut rows, weight, acc);
-    }
-
-    fn search(
-        &self,
-        row: usize,
-        m: Masks,
-        rows: &mut [u64; 64],
-        weight: u128,
-        acc: &mut Accumulator,
-    ) {
-        if row == self.n {
-            acc.add(weight, weight * self.stabilizer(&rows[..self.n]));
-            return;
-        }
-        let (arrived, mut free) = self.arrive(row, m);
-        if self.pawns[row] == 0 {
-            while free != 0 {
-                let bit = free & free.wrapping_neg();
-                free ^= bit;
-                rows[row] = bit;
-                self.search(row + 1, self.leave(arrived, bit), rows, weight, acc);
-            }
-            return;
-        }
-        self.fill_and_search(row, 0, free, 0, arrived, rows, weight, acc);
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn fill_and_search(
-        &self,
-        row: usize,
-        piece: usize,
-        free: u64,
-        chosen: u64,
-        arrived: Masks,
-        rows: &mut [u64; 64],
-        weight: u128,
-        acc: &mut Accumulator,
-    ) {
-        let Some(&mask) = self.pieces[row].get(piece) else {
-            rows[row] = chosen;
-            self.search(row + 1, self.leave(arrived, chosen), rows, weight, acc);
-            return;
-        };
-        let mut bits = free & mask;
-        while bits != 0 {
-            let bit = bits & bits.wrapping_neg();
-            bits ^= bit;
-            self.fill_and_search(
-                row,
-                piece + 1,
-                free,
-                chosen | bit,
-                arrived,
-                rows,
-                weight,
-                acc,
-            );
-        }
+        self.search.search(&state, &mut leaf);
     }
 
     /// How many of the pawn set's symmetries (the identity included) map
     /// the queens `rows` to themselves.
-    fn stabilizer(&self, rows: &[u64]) -> u128 {
+    fn stabilizer(&self, rows: &[u32]) -> u128 {
         let n = self.n;
         1 + self
             .symmetries
@@ -412,5 +309,26 @@ impl PawnRows {
                 })
             })
             .count() as u128
+    }
+}
+
+struct PawnLeaf<'a> {
+    rows: &'a PawnRows,
+    weight: u128,
+    acc: &'a mut Accumulator,
+}
+
+impl Visit for PawnLeaf<'_> {
+    fn solution(&mut self, queens: &[u8]) {
+        let fixed = if self.rows.symmetries.is_empty() {
+            1
+        } else {
+            let mut rows = [0u32; 32];
+            for (unit, &col) in queens.iter().enumerate() {
+                rows[self.rows.search.unit_row(unit)] |= 1 << col;
+            }
+            self.rows.stabilizer(&rows[..self.rows.n])
+        };
+        self.acc.add(self.weight, self.weight * fixed);
     }
 }

@@ -37,12 +37,12 @@ impl Accumulator {
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum Subproblem {
-    /// A torus prefix (its first queen in column 0).
-    Torus { prefix: Vec<u8> },
-    /// A superqueen prefix and the boards each solution stands for.
-    Superqueens { prefix: Vec<u8>, weight: u8 },
-    /// A pawn set (by index) and a prefix of its rows' queens.
-    Pawns { set: u32, prefix: Vec<u64> },
+    /// A piece of the torus search (its first queen on (0, 0)).
+    Torus { piece: Vec<(u8, u8)> },
+    /// A piece of the superqueen search, from one of its starts.
+    Superqueens { start: u8, piece: Vec<(u8, u8)> },
+    /// A pawn set (by index) and a piece of its search.
+    Pawns { set: u32, piece: Vec<(u8, u8)> },
 }
 
 #[derive(Clone, Debug)]
@@ -54,7 +54,16 @@ pub(crate) struct VariantPlan {
     pawn_sets: Vec<(PawnSet, u128)>,
     /// The order of the symmetry group the classes are taken under.
     group_order: u128,
+    /// The searches, built once: their attack tables take `n³` words.
+    torus: Option<TorusRows>,
+    superqueens: Option<SuperqueenRows>,
+    /// The pawn sets' searches, when there are few sets.
+    pawn_searches: Vec<PawnRows>,
 }
+
+/// The most pawn sets whose searches a plan keeps (each holds a table of
+/// `n² (n + k)` words).
+const MAX_KEPT_SEARCHES: usize = 4096;
 
 impl VariantPlan {
     pub(crate) fn new(n: usize, variant: &Variant) -> Result<VariantPlan, Error> {
@@ -69,12 +78,23 @@ impl VariantPlan {
                 instead: None,
             })
         };
+        let pawns_too_large = |pawns: usize| {
+            Error::new(ErrorKind::TooLarge {
+                method: "pawns",
+                n,
+                max: MAX_VARIANT_COUNT_N.saturating_sub(pawns),
+                instead: None,
+            })
+        };
         let mut plan = VariantPlan {
             variant: variant.clone(),
             n,
             subproblems: Vec::new(),
             pawn_sets: Vec::new(),
             group_order: 8,
+            torus: None,
+            superqueens: None,
+            pawn_searches: Vec::new(),
         };
         match variant {
             Variant::Classic => {
@@ -86,28 +106,33 @@ impl VariantPlan {
                 if n > MAX_VARIANT_COUNT_N {
                     return Err(too_large("torus"));
                 }
-                let depth = if n >= 13 { 4 } else { 3 };
+                let depth = if n >= 13 { 3 } else { 2 };
                 plan.group_order = 8 * n as u128;
-                plan.subproblems = TorusRows::new(n)
-                    .prefixes(depth)
+                let rows = TorusRows::new(n);
+                plan.subproblems = rows
+                    .pieces(depth)
                     .into_iter()
-                    .map(|prefix| Subproblem::Torus { prefix })
+                    .map(|piece| Subproblem::Torus { piece })
                     .collect();
+                plan.torus = Some(rows);
             }
             Variant::Superqueens => {
                 if n > MAX_VARIANT_COUNT_N {
                     return Err(too_large("superqueens"));
                 }
                 let depth = if n >= 12 { 4 } else { 3 };
-                plan.subproblems = SuperqueenRows::new(n)
-                    .prefixes(depth)
+                let rows = SuperqueenRows::new(n);
+                plan.subproblems = rows
+                    .pieces(depth)
                     .into_iter()
-                    .map(|(prefix, weight)| Subproblem::Superqueens { prefix, weight })
+                    .map(|(start, piece)| Subproblem::Superqueens { start, piece })
                     .collect();
+                plan.superqueens = Some(rows);
             }
             Variant::Pawns { count } => {
-                if n > MAX_VARIANT_COUNT_N {
-                    return Err(too_large("pawns"));
+                // A unit of the search per row piece: n + k of them.
+                if n + count > MAX_VARIANT_COUNT_N {
+                    return Err(pawns_too_large(*count));
                 }
                 let sets = pawns::pawn_set_classes(n, *count)?;
                 // Few sets are each split by their first rows, so that
@@ -128,8 +153,8 @@ impl VariantPlan {
                 plan.split_pawn_sets(depth);
             }
             Variant::PawnsAt { squares } => {
-                if n > MAX_VARIANT_COUNT_N {
-                    return Err(too_large("pawns"));
+                if n + squares.len() > MAX_VARIANT_COUNT_N {
+                    return Err(pawns_too_large(squares.len()));
                 }
                 pawns::check_pawns(n, squares)?;
                 let set = PawnSet::new(n, squares.clone());
@@ -145,11 +170,15 @@ impl VariantPlan {
         let n = self.n;
         for (index, (set, _)) in self.pawn_sets.iter().enumerate() {
             let rows = PawnRows::new(n, set);
-            for prefix in rows.prefixes(depth) {
+            for piece in rows.pieces(depth) {
                 self.subproblems.push(Subproblem::Pawns {
                     set: index as u32,
-                    prefix,
+                    piece,
                 });
+            }
+            // Few sets keep their searches, built once.
+            if self.pawn_sets.len() <= MAX_KEPT_SEARCHES {
+                self.pawn_searches.push(rows);
             }
         }
     }
@@ -165,13 +194,24 @@ impl VariantPlan {
     pub(crate) fn count_subproblem(&self, index: usize) -> Tally {
         let mut acc = Accumulator::default();
         match &self.subproblems[index] {
-            Subproblem::Torus { prefix } => TorusRows::new(self.n).count(prefix, &mut acc),
-            Subproblem::Superqueens { prefix, weight } => {
-                SuperqueenRows::new(self.n).count(prefix, *weight, &mut acc);
+            Subproblem::Torus { piece } => {
+                let rows = self.torus.as_ref().expect("a torus plan has its search");
+                rows.count(piece, &mut acc);
             }
-            Subproblem::Pawns { set, prefix } => {
-                let (set, weight) = &self.pawn_sets[*set as usize];
-                PawnRows::new(self.n, set).count(prefix, *weight, &mut acc);
+            Subproblem::Superqueens { start, piece } => {
+                let rows = self
+                    .superqueens
+                    .as_ref()
+                    .expect("a superqueen plan has its search");
+                rows.count(*start, piece, &mut acc);
+            }
+            Subproblem::Pawns { set, piece } => {
+                let index = *set as usize;
+                let (set, weight) = &self.pawn_sets[index];
+                match self.pawn_searches.get(index) {
+                    Some(rows) => rows.count(piece, *weight, &mut acc),
+                    None => PawnRows::new(self.n, set).count(piece, *weight, &mut acc),
+                }
             }
         }
         Tally {
@@ -184,8 +224,8 @@ impl VariantPlan {
     /// placed, so a shorter prefix is a bigger piece.
     pub(crate) fn estimated_cost(&self, index: usize) -> u64 {
         let placed = match &self.subproblems[index] {
-            Subproblem::Torus { prefix } | Subproblem::Superqueens { prefix, .. } => prefix.len(),
-            Subproblem::Pawns { prefix, .. } => prefix.len(),
+            Subproblem::Torus { piece } | Subproblem::Superqueens { piece, .. } => piece.len(),
+            Subproblem::Pawns { piece, .. } => piece.len(),
         };
         1 << (2 * (8usize.saturating_sub(placed)))
     }
@@ -196,19 +236,23 @@ impl VariantPlan {
         hash.write(&(self.n as u64).to_le_bytes());
         for subproblem in &self.subproblems {
             match subproblem {
-                Subproblem::Torus { prefix } => {
-                    hash.write(&[0, prefix.len() as u8]);
-                    hash.write(prefix);
+                Subproblem::Torus { piece } => {
+                    hash.write(&[0, piece.len() as u8]);
+                    for &(r, c) in piece {
+                        hash.write(&[r, c]);
+                    }
                 }
-                Subproblem::Superqueens { prefix, weight } => {
-                    hash.write(&[1, prefix.len() as u8, *weight]);
-                    hash.write(prefix);
+                Subproblem::Superqueens { start, piece } => {
+                    hash.write(&[1, piece.len() as u8, *start]);
+                    for &(r, c) in piece {
+                        hash.write(&[r, c]);
+                    }
                 }
-                Subproblem::Pawns { set, prefix } => {
-                    hash.write(&[2, prefix.len() as u8]);
+                Subproblem::Pawns { set, piece } => {
+                    hash.write(&[2, piece.len() as u8]);
                     hash.write(&set.to_le_bytes());
-                    for row in prefix {
-                        hash.write(&row.to_le_bytes());
+                    for &(unit, c) in piece {
+                        hash.write(&[unit, c]);
                     }
                 }
             }
@@ -219,6 +263,14 @@ impl VariantPlan {
             }
         }
         hash.finish()
+    }
+
+    /// A bound on `unique / total` for any subproblem: a solution's
+    /// stabilizer has at most the group's order of elements, and `total`
+    /// counts each solution found at least once (the torus `n` times, for
+    /// its column shifts), so the ratio is at most the group's order.
+    pub(crate) fn max_unique_per_solution(&self) -> u128 {
+        self.group_order.max(8)
     }
 
     /// The number of classes, from the sum of every subproblem's tally.

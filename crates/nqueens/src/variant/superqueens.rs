@@ -12,139 +12,87 @@
 //! the number of classes.
 
 use super::plan::Accumulator;
+use super::rows::{RowSearch, State, Visit};
 
+#[derive(Clone, Debug)]
 pub(crate) struct SuperqueenRows {
-    n: usize,
-    all: u64,
-}
-
-/// The attacks on the next row: columns, diagonals, anti-diagonals, and
-/// the queens of the last two rows (for the knight moves).
-#[derive(Clone, Copy)]
-struct Masks {
-    columns: u64,
-    diagonals: u64,
-    anti: u64,
-    last: u64,
-    before_last: u64,
+    search: RowSearch,
+    /// The boards the search starts from, each with the number of boards a
+    /// solution found from it stands for.
+    starts: Vec<(State, u8)>,
 }
 
 impl SuperqueenRows {
     pub(crate) fn new(n: usize) -> SuperqueenRows {
-        SuperqueenRows {
-            n,
-            all: u64::MAX >> (64 - n),
-        }
-    }
-
-    fn free(&self, m: &Masks) -> u64 {
-        let knights = (m.last << 2) | (m.last >> 2) | (m.before_last << 1) | (m.before_last >> 1);
-        self.all & !(m.columns | m.diagonals | m.anti | knights)
-    }
-
-    fn place(&self, m: &Masks, bit: u64) -> Masks {
-        Masks {
-            columns: m.columns | bit,
-            diagonals: ((m.diagonals | bit) << 1) & self.all,
-            anti: (m.anti | bit) >> 1,
-            last: bit,
-            before_last: m.last,
-        }
-    }
-
-    fn replay(&self, prefix: &[u8]) -> Masks {
-        let mut m = Masks {
-            columns: 0,
-            diagonals: 0,
-            anti: 0,
-            last: 0,
-            before_last: 0,
-        };
-        for &c in prefix {
-            m = self.place(&m, 1 << c);
-        }
-        m
-    }
-
-    /// The prefixes of `depth` rows (at most `n`) the mirrored search
-    /// starts from, each with the number of boards a solution found from
-    /// it stands for (2, or 1 for the single queen of the 1 x 1 board).
-    pub(crate) fn prefixes(&self, depth: usize) -> Vec<(Vec<u8>, u8)> {
-        let n = self.n;
-        if n == 1 {
-            return vec![(vec![0], 1)];
-        }
-        let depth = depth.clamp(2, n);
-        let mut starts = Vec::new();
-        for first in 0..n / 2 {
-            starts.push(vec![first as u8]);
-        }
-        if n % 2 == 1 {
-            let middle = n / 2;
-            let m = self.replay(&[middle as u8]);
-            let mut free = self.free(&m) & ((1 << middle) - 1);
-            while free != 0 {
-                starts.push(vec![middle as u8, free.trailing_zeros() as u8]);
-                free &= free - 1;
+        let search = RowSearch::new(n, false, |r, c, r2| {
+            let d = r.abs_diff(r2);
+            let mut bits = 1u64 << c;
+            // The diagonals, and the knight's moves one or two rows away.
+            let mut offsets = vec![d];
+            match d {
+                1 => offsets.push(2),
+                2 => offsets.push(1),
+                _ => {}
             }
-        }
+            for offset in offsets {
+                if c + offset < n {
+                    bits |= 1 << (c + offset);
+                }
+                if c >= offset {
+                    bits |= 1 << (c - offset);
+                }
+            }
+            bits as u32
+        });
+        let empty = search.start();
+        let starts = if n == 1 {
+            vec![(empty, 1)]
+        } else {
+            let left = |columns: usize| (1u32 << columns) - 1;
+            let mut starts = vec![(search.restrict(empty, 0, left(n / 2)), 2)];
+            if n % 2 == 1 {
+                let middle = search.place(&empty, 0, n / 2);
+                starts.push((search.restrict(middle, 1, left(n / 2)), 2));
+            }
+            starts
+        };
+        SuperqueenRows { search, starts }
+    }
+
+    /// The pieces of the search: for each start (by index), the
+    /// placements of its first `depth` steps.
+    pub(crate) fn pieces(&self, depth: usize) -> Vec<(u8, Vec<(u8, u8)>)> {
         let mut out = Vec::new();
-        for mut start in starts {
-            self.extend_prefixes(depth, &mut start, &mut out);
+        for (index, (start, _)) in self.starts.iter().enumerate() {
+            for piece in self.search.pieces(start, depth) {
+                out.push((index as u8, piece));
+            }
         }
         out
     }
 
-    fn extend_prefixes(&self, depth: usize, prefix: &mut Vec<u8>, out: &mut Vec<(Vec<u8>, u8)>) {
-        if prefix.len() >= depth {
-            out.push((prefix.clone(), 2));
-            return;
-        }
-        let mut free = self.free(&self.replay(prefix));
-        while free != 0 {
-            prefix.push(free.trailing_zeros() as u8);
-            free &= free - 1;
-            self.extend_prefixes(depth, prefix, out);
-            prefix.pop();
-        }
+    /// Counts the boards of a piece, each as many times as its start says;
+    /// `unique` gets that many times each one's stabilizer size.
+    pub(crate) fn count(&self, start: u8, piece: &[(u8, u8)], acc: &mut Accumulator) {
+        let (start, weight) = &self.starts[usize::from(start)];
+        let state = self.search.replay(start, piece);
+        let mut leaf = SuperqueenLeaf {
+            weight: u128::from(*weight),
+            acc,
+        };
+        self.search.search(&state, &mut leaf);
     }
+}
 
-    /// Counts the boards that begin with `prefix`, each `weight` times;
-    /// `unique` gets `weight` times each one's stabilizer size.
-    pub(crate) fn count(&self, prefix: &[u8], weight: u8, acc: &mut Accumulator) {
-        let mut queens = [0u8; 64];
-        queens[..prefix.len()].copy_from_slice(prefix);
-        let m = self.replay(prefix);
-        let weight = u128::from(weight);
-        if prefix.len() == self.n {
-            acc.add(weight, weight * square_stabilizer(&queens[..self.n]));
-            return;
-        }
-        self.search(prefix.len(), m, &mut queens, weight, acc);
-    }
+struct SuperqueenLeaf<'a> {
+    weight: u128,
+    acc: &'a mut Accumulator,
+}
 
-    fn search(
-        &self,
-        row: usize,
-        m: Masks,
-        queens: &mut [u8; 64],
-        weight: u128,
-        acc: &mut Accumulator,
-    ) {
-        let mut free = self.free(&m);
-        if row + 1 == self.n {
-            if free != 0 {
-                queens[row] = free.trailing_zeros() as u8;
-                acc.add(weight, weight * square_stabilizer(&queens[..self.n]));
-            }
-            return;
-        }
-        while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
-            queens[row] = bit.trailing_zeros() as u8;
-            self.search(row + 1, self.place(&m, bit), queens, weight, acc);
-        }
+impl Visit for SuperqueenLeaf<'_> {
+    fn solution(&mut self, queens: &[u8]) {
+        self.acc
+            .add(self.weight, self.weight * square_stabilizer(queens));
     }
 }
 

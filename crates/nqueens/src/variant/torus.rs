@@ -12,6 +12,7 @@
 //! full sum is `n` times this one, and the group has `8 n²` elements).
 
 use super::plan::Accumulator;
+use super::rows::{RowSearch, State, Visit};
 
 /// Whether the `n x n` torus has a solution: by Pólya's theorem (1918),
 /// exactly when `n` is divisible by neither 2 nor 3.
@@ -74,132 +75,52 @@ fn gcd(mut a: usize, mut b: usize) -> usize {
     a
 }
 
-/// The counter's search of one torus.
+/// The counter's search of one torus: the shared row search, with the
+/// diagonals wrapping, from the board with a queen on `(0, 0)`.
+#[derive(Clone, Debug)]
 pub(crate) struct TorusRows {
     n: usize,
-    all: u64,
+    search: RowSearch,
+    start: State,
 }
 
 impl TorusRows {
     pub(crate) fn new(n: usize) -> TorusRows {
-        TorusRows {
-            n,
-            all: u64::MAX >> (64 - n),
-        }
+        let search = RowSearch::new(n, true, |r, c, r2| {
+            let k = (r2 + n - r) % n;
+            (1 << c) | (1 << ((c + k) % n)) | (1 << ((c + n - k) % n))
+        });
+        let start = search.place(&search.start(), 0, 0);
+        TorusRows { n, search, start }
     }
 
-    /// The torus diagonals of the next row: a queen's diagonal moves one
-    /// column right, wrapping, and its anti-diagonal one column left.
-    fn rotate_left(&self, bits: u64) -> u64 {
-        ((bits << 1) | (bits >> (self.n - 1))) & self.all
+    /// The pieces of the search: its first `depth` placements.
+    pub(crate) fn pieces(&self, depth: usize) -> Vec<Vec<(u8, u8)>> {
+        self.search.pieces(&self.start, depth)
     }
 
-    fn rotate_right(&self, bits: u64) -> u64 {
-        (bits >> 1) | ((bits & 1) << (self.n - 1))
-    }
-
-    /// Every prefix of `depth` rows (at most `n`) that no two of its queens
-    /// attack, the first row's queen in column 0, in increasing order.
-    pub(crate) fn prefixes(&self, depth: usize) -> Vec<Vec<u8>> {
-        let mut out = Vec::new();
-        let mut prefix = vec![0u8];
-        self.extend_prefixes(depth.clamp(1, self.n), &mut prefix, &mut out);
-        out
-    }
-
-    fn extend_prefixes(&self, depth: usize, prefix: &mut Vec<u8>, out: &mut Vec<Vec<u8>>) {
-        if prefix.len() == depth {
-            out.push(prefix.clone());
-            return;
-        }
-        let (columns, diagonals, anti) = self.replay(prefix);
-        let mut free = self.all & !(columns | diagonals | anti);
-        while free != 0 {
-            let c = free.trailing_zeros() as u8;
-            free &= free - 1;
-            prefix.push(c);
-            self.extend_prefixes(depth, prefix, out);
-            prefix.pop();
-        }
-    }
-
-    /// The attacked columns, diagonals and anti-diagonals of the row after
-    /// `prefix`.
-    fn replay(&self, prefix: &[u8]) -> (u64, u64, u64) {
-        let (mut columns, mut diagonals, mut anti) = (0, 0, 0);
-        for &c in prefix {
-            let bit = 1u64 << c;
-            columns |= bit;
-            diagonals = self.rotate_left(diagonals | bit);
-            anti = self.rotate_right(anti | bit);
-        }
-        (columns, diagonals, anti)
-    }
-
-    /// Counts the solutions that begin with `prefix` (which begins with
-    /// column 0): `total` is `n` per solution found (its column shifts),
-    /// `unique` the sum of their stabilizers' sizes.
-    pub(crate) fn count(&self, prefix: &[u8], acc: &mut Accumulator) {
-        let mut queens = [0u8; 64];
-        queens[..prefix.len()].copy_from_slice(prefix);
-        let (columns, diagonals, anti) = self.replay(prefix);
-        let mut leaf = TorusLeaf { n: self.n };
-        if prefix.len() == self.n {
-            acc.add(self.n as u128, leaf.stabilizer(&queens[..self.n]));
-            return;
-        }
-        self.search(
-            prefix.len(),
-            columns,
-            diagonals,
-            anti,
-            &mut queens,
-            &mut leaf,
-            acc,
-        );
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn search(
-        &self,
-        row: usize,
-        columns: u64,
-        diagonals: u64,
-        anti: u64,
-        queens: &mut [u8; 64],
-        leaf: &mut TorusLeaf,
-        acc: &mut Accumulator,
-    ) {
-        let mut free = self.all & !(columns | diagonals | anti);
-        if row + 1 == self.n {
-            if free != 0 {
-                queens[row] = free.trailing_zeros() as u8;
-                acc.add(self.n as u128, leaf.stabilizer(&queens[..self.n]));
-            }
-            return;
-        }
-        while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
-            queens[row] = bit.trailing_zeros() as u8;
-            self.search(
-                row + 1,
-                columns | bit,
-                self.rotate_left(diagonals | bit),
-                self.rotate_right(anti | bit),
-                queens,
-                leaf,
-                acc,
-            );
-        }
+    /// Counts the solutions of a piece: `total` is `n` per solution found
+    /// (its column shifts), `unique` the sum of their stabilizers' sizes.
+    pub(crate) fn count(&self, piece: &[(u8, u8)], acc: &mut Accumulator) {
+        let state = self.search.replay(&self.start, piece);
+        let mut leaf = TorusLeaf { n: self.n, acc };
+        self.search.search(&state, &mut leaf);
     }
 }
 
-struct TorusLeaf {
+struct TorusLeaf<'a> {
     n: usize,
+    acc: &'a mut Accumulator,
 }
 
-impl TorusLeaf {
+impl Visit for TorusLeaf<'_> {
+    fn solution(&mut self, queens: &[u8]) {
+        let fixed = self.stabilizer(queens);
+        self.acc.add(self.n as u128, fixed);
+    }
+}
+
+impl TorusLeaf<'_> {
     /// The number of elements of the torus group (the square's eight
     /// symmetries, each with the `n²` translations) that map the solution
     /// `q` to itself.
@@ -211,7 +132,7 @@ impl TorusLeaf {
     /// moves rows by `-a` and columns by `b` exactly when `u(j) = q(j + a)
     /// + b` for every `j`. Row by row, `u(1) - u(0)` must be the gap
     /// `q(a + 1) - q(a)`, so only the rows `a` with that gap are tried.
-    fn stabilizer(&mut self, q: &[u8]) -> u128 {
+    fn stabilizer(&self, q: &[u8]) -> u128 {
         let n = self.n;
         let mut inverse = [0u8; 64];
         for (r, &c) in q.iter().enumerate() {

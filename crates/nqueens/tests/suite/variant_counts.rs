@@ -252,10 +252,17 @@ fn pawn_sets_are_checked() {
         ErrorKind::PawnsDoNotFit { max: 18, .. }
     ));
     assert!(matches!(
-        Plan::variant(32, &Variant::Pawns { count: 4 })
+        Plan::variant(28, &Variant::Pawns { count: 4 })
             .unwrap_err()
             .kind(),
         ErrorKind::TooManyPawnSets { .. }
+    ));
+    // The search has a unit for each of the n + k row pieces, at most 32.
+    assert!(matches!(
+        Plan::variant(32, &Variant::Pawns { count: 1 })
+            .unwrap_err()
+            .kind(),
+        ErrorKind::TooLarge { max: 31, .. }
     ));
     assert!(matches!(
         Plan::variant(33, &Variant::Torus).unwrap_err().kind(),

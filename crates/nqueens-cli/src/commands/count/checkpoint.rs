@@ -24,6 +24,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use anyhow::Context;
+use nqueens::variant::Variant;
 use nqueens::{Plan, Tally};
 use serde::{Deserialize, Serialize, Serializer};
 
@@ -122,6 +123,15 @@ pub enum CheckpointError {
     },
     /// The counts listed add up past `u128::MAX`.
     Overflow,
+    /// The file names a variant this version does not know.
+    UnknownVariant {
+        tag: String,
+    },
+    /// The file counts another variant than the flags ask for.
+    OtherVariant {
+        saved: String,
+        given: String,
+    },
 }
 
 impl std::error::Error for CheckpointError {}
@@ -222,6 +232,14 @@ impl fmt::Display for CheckpointError {
             CheckpointError::Overflow => {
                 t!("checkpoint-overflow", max = u128::MAX.to_string())
             }
+            CheckpointError::UnknownVariant { tag } => {
+                t!("checkpoint-unknown-variant", tag = text::brief(tag))
+            }
+            CheckpointError::OtherVariant { saved, given } => t!(
+                "checkpoint-other-variant",
+                saved = saved.as_str(),
+                given = given.as_str()
+            ),
         })
     }
 }
@@ -290,6 +308,7 @@ impl Checkpoint {
     /// count so far, this run's included.
     pub fn save(&self, path: &Path, plan: &Plan, seconds: f64) -> anyhow::Result<()> {
         let header = Header {
+            variant: variant_tag(plan),
             n: plan.n(),
             split_version: nqueens::count::SPLIT_VERSION,
             fingerprint: fingerprint_text(plan.fingerprint()),
@@ -301,6 +320,7 @@ impl Checkpoint {
         let checksum = header.checksum(self.entries());
         let file = FileOut {
             format: FORMAT,
+            variant: header.variant.as_deref(),
             n: header.n,
             split_version: header.split_version,
             fingerprint: &header.fingerprint,
@@ -357,7 +377,16 @@ impl Saved {
             let err = short.unwrap_or(CheckpointError::NoBoardSize { bytes: HEAD_BYTES });
             return Err(err).with_context(file);
         };
-        let mut plan = Plan::new(n).with_context(file)?;
+        let variant = match declared_variant(&bytes) {
+            Some(tag) => Some(
+                Variant::from_tag(&tag)
+                    .ok_or(CheckpointError::UnknownVariant { tag })
+                    .with_context(file)?,
+            ),
+            None => None,
+        };
+        let variant = variant.unwrap_or_default();
+        let mut plan = Plan::variant(n, &variant).with_context(file)?;
         let limit = size_limit(&plan);
         if !file::read_at_most(&mut reader, limit, &mut bytes)
             .with_context(|| text::cannot_read(path))?
@@ -373,7 +402,7 @@ impl Saved {
         if saved.n() != plan.n() && given.is_none_or(|given| given == saved.n()) {
             // Only a file edited by hand names one board first and holds
             // another; its checksum decides.
-            plan = Plan::new(saved.n()).with_context(file)?;
+            plan = Plan::variant(saved.n(), &variant).with_context(file)?;
         }
         Ok((saved, plan))
     }
@@ -389,6 +418,7 @@ impl Saved {
             });
         }
         let header = Header {
+            variant: file.variant,
             n: file.n,
             split_version: file.split_version,
             fingerprint: file.fingerprint,
@@ -424,6 +454,15 @@ impl Saved {
                 saved: header.split_version,
             });
         }
+        if header.variant != variant_tag(plan) {
+            return Err(CheckpointError::OtherVariant {
+                saved: header
+                    .variant
+                    .clone()
+                    .unwrap_or_else(|| "classic".to_string()),
+                given: plan.problem().tag(),
+            });
+        }
         let ours = fingerprint_text(plan.fingerprint());
         if header.fingerprint != ours || header.subproblems != plan.len() {
             return Err(CheckpointError::OtherSplit {
@@ -457,8 +496,9 @@ impl Saved {
         // The checksum shows only that the file is as written: anyone can
         // write one that matches, so the counts must also be possible.
         let mut sum = Tally::default();
+        let per_solution = plan.max_unique_per_solution();
         for &(index, total, unique) in &self.done {
-            if unique > total {
+            if unique > total.saturating_mul(per_solution) {
                 return Err(CheckpointError::UniqueAboveTotal {
                     index,
                     unique,
@@ -506,7 +546,11 @@ const HEAD_BYTES: u64 = 4096;
 /// reach (some 120 MB at n = 27, whose checkpoints take some 60 MB).
 pub fn size_limit(plan: &Plan) -> u64 {
     let digits = |value: u128| value.checked_ilog10().unwrap_or(0) as u64 + 1;
-    let factorial = (2..=plan.n() as u128).try_fold(1u128, u128::checked_mul);
+    // A variant's rows may hold more than one queen, and its `unique` is a
+    // sum of stabilizers: any u128.
+    let factorial = (2..=plan.n() as u128)
+        .try_fold(1u128, u128::checked_mul)
+        .filter(|_| plan.problem() == Variant::Classic);
     let count_digits = digits(factorial.unwrap_or(u128::MAX));
     let index_digits = digits(plan.len() as u128);
     let entry = index_digits + 2 * count_digits + 4;
@@ -526,10 +570,30 @@ fn declared_n(head: &[u8]) -> Option<usize> {
     std::str::from_utf8(&rest[..digits]).ok()?.parse().ok()
 }
 
+/// The variant a checkpoint names, found in its first bytes as
+/// [`declared_n`] finds the board: absent for the classic count, so that
+/// its files read as before variants existed.
+fn declared_variant(head: &[u8]) -> Option<String> {
+    let key = b"\"variant\":\"";
+    let at = head.windows(key.len()).position(|window| window == key)? + key.len();
+    let rest = &head[at..];
+    let end = rest.iter().position(|&byte| byte == b'"')?;
+    Some(String::from_utf8_lossy(&rest[..end]).into_owned())
+}
+
+/// The variant as a checkpoint records it: nothing for the classic count.
+fn variant_tag(plan: &Plan) -> Option<String> {
+    Some(plan.problem())
+        .filter(|variant| *variant != Variant::Classic)
+        .map(|variant| variant.tag())
+}
+
 /// Everything in the file but its format, the list of subproblems done and
 /// the checksum.
 #[derive(Clone, Debug)]
 struct Header {
+    /// The variant's tag; `None` for the classic count.
+    variant: Option<String>,
     n: usize,
     split_version: u32,
     /// Hex, as in shard files.
@@ -544,6 +608,11 @@ struct Header {
 impl Header {
     fn checksum(&self, done: impl Iterator<Item = (usize, u128, u128)>) -> String {
         let mut checksum = Checksum::new(FORMAT);
+        // Only where present, so that a classic checkpoint's sum is as it
+        // was before variants.
+        if let Some(variant) = &self.variant {
+            checksum.text(variant);
+        }
         checksum
             .usize(self.n)
             .u64(u64::from(self.split_version))
@@ -566,6 +635,8 @@ impl Header {
 #[derive(Debug, Serialize)]
 struct FileOut<'a> {
     format: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    variant: Option<&'a str>,
     n: usize,
     split_version: u32,
     fingerprint: &'a str,
@@ -583,6 +654,8 @@ struct FileOut<'a> {
 #[serde(deny_unknown_fields)]
 struct FileIn {
     format: String,
+    #[serde(default)]
+    variant: Option<String>,
     n: usize,
     split_version: u32,
     fingerprint: String,
@@ -709,6 +782,7 @@ mod tests {
     /// A checkpoint file of n = 8 listing `done`, its checksum matching.
     fn file(plan: &Plan, seconds: f64, done: &[(usize, u128, u128)]) -> Vec<u8> {
         let header = Header {
+            variant: variant_tag(plan),
             n: plan.n(),
             split_version: nqueens::count::SPLIT_VERSION,
             fingerprint: fingerprint_text(plan.fingerprint()),

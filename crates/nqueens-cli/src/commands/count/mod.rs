@@ -16,14 +16,16 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, anyhow};
-use nqueens::{Counts, Plan, Tally};
+use nqueens::{Plan, Tally};
 
 use super::{Outcome, note, warn};
 use crate::estimate::{self, Estimate};
 use crate::output::progress::{Progress, Remover};
 use crate::text;
 use crate::values::{self, Quantity};
+use crate::variant::{self, VariantArgs};
 use checkpoint::{Checkpoint, CheckpointError, Saved};
+use nqueens::variant::Variant;
 use shard::{Shard, ShardRecord};
 
 pub mod checkpoint;
@@ -72,6 +74,9 @@ pub struct Args {
 
     #[arg(long, value_name = "I/K")]
     pub shard: Option<String>,
+
+    #[command(flatten)]
+    pub variant: VariantArgs,
 }
 
 /// How `count` and `merge` write their result.
@@ -93,6 +98,9 @@ struct Config {
     /// (and, when resuming, whatever slice the checkpoint holds).
     shard: Option<Shard>,
     checkpoint: Option<Checkpointing>,
+    /// The variant flags, read once the board's size is known (a
+    /// resumed count takes it from the checkpoint).
+    variant: VariantArgs,
 }
 
 /// Where and how often a count saves what it has done.
@@ -109,6 +117,7 @@ struct Checkpointing {
 pub enum CountError {
     SaveEveryNeedsCheckpoint,
     MissingN,
+    ShardNeedsClassic,
 }
 
 impl std::error::Error for CountError {}
@@ -118,6 +127,7 @@ impl std::fmt::Display for CountError {
         f.write_str(&match self {
             CountError::SaveEveryNeedsCheckpoint => t!("count-save-every-needs-checkpoint"),
             CountError::MissingN => t!("count-missing-n"),
+            CountError::ShardNeedsClassic => t!("count-shard-needs-classic"),
         })
     }
 }
@@ -137,6 +147,9 @@ impl Config {
             .transpose()?
             .map(|threads| threads as usize);
         let shard = args.shard.as_deref().map(values::shard).transpose()?;
+        if shard.is_some() && args.variant.is_variant() {
+            return Err(CountError::ShardNeedsClassic.into());
+        }
         let save_every = args
             .save_every
             .as_deref()
@@ -164,6 +177,7 @@ impl Config {
             quiet: args.quiet,
             shard,
             checkpoint,
+            variant: args.variant,
         })
     }
 }
@@ -230,6 +244,18 @@ type Finished = Mutex<Vec<(usize, Tally)>>;
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let config = &Config::from_args(args)?;
+    let resuming = config
+        .checkpoint
+        .as_ref()
+        .is_some_and(|saving| saving.resume);
+    if let (Some(n), false) = (config.n, resuming) {
+        // A theorem says there is nothing to count: no search.
+        let variant = config.variant.variant(n)?;
+        if let Some(reason) = variant::known_no_solution(n, &variant) {
+            note(&reason);
+            return Ok(Outcome::Failure);
+        }
+    }
     let start = Instant::now();
     let (plan, mut checkpoint) = prepare(config)?;
     let plan = Arc::new(plan);
@@ -242,7 +268,8 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             .as_ref()
             .is_some_and(|saving| saving.resume);
     let remaining_cost: u64 = remaining.iter().map(|&i| plan.estimated_cost(i)).sum();
-    if !config.quiet {
+    // The estimate knows the classic board only.
+    if !config.quiet && plan.problem() == Variant::Classic {
         warn_if_long(&plan, remaining_cost);
     }
 
@@ -342,6 +369,16 @@ fn prepare(config: &Config) -> anyhow::Result<(Plan, Checkpoint)> {
             let saved = saved.n();
             return Err(CheckpointError::OtherBoard { saved, given }).with_context(file);
         }
+        if config.variant.is_variant() {
+            let given = config.variant.variant(saved.n())?;
+            if given != plan.problem() {
+                return Err(CheckpointError::OtherVariant {
+                    saved: plan.problem().tag(),
+                    given: given.tag(),
+                })
+                .with_context(file);
+            }
+        }
         let checkpoint = saved
             .into_checkpoint(&plan, config.shard)
             .with_context(file)?;
@@ -349,7 +386,7 @@ fn prepare(config: &Config) -> anyhow::Result<(Plan, Checkpoint)> {
     }
     // The arguments require N unless resuming.
     let n = config.n.ok_or_else(|| anyhow!(CountError::MissingN))?;
-    let plan = Plan::new(n)?;
+    let plan = Plan::variant(n, &config.variant.variant(n)?)?;
     if let Some(saving) = &config.checkpoint {
         checkpoint::check_new(&saving.path, n)?;
     }
@@ -548,13 +585,14 @@ fn print(
             Outcome::Success
         }
         None => {
-            let counts = Counts {
-                n: plan.n(),
-                total: sum.total,
-                unique: sum.unique,
-            };
-            output::counts(&mut out, &counts, seconds, config.format)?;
+            let counts = plan.counts(sum);
+            let problem = plan.problem();
+            output::counts(&mut out, &counts, &problem, seconds, config.format)?;
             if counts.total == 0 {
+                if problem != Variant::Classic {
+                    out.flush()?;
+                    note(&variant::no_solution(plan.n(), &problem));
+                }
                 Outcome::Failure
             } else {
                 Outcome::Success
@@ -567,6 +605,16 @@ fn print(
 
 pub(crate) fn count_total(n: usize, total: u128) -> String {
     t!("count-total", n = n, total = total.to_string())
+}
+
+/// The first line of a variant's count: what was counted, and how many.
+pub(crate) fn variant_total(n: usize, variant: &Variant, total: u128) -> String {
+    t!(
+        "count-total-variant",
+        what = variant::describe(variant, n),
+        n = n,
+        total = total.to_string()
+    )
 }
 
 pub(crate) fn count_unique(unique: u128) -> String {

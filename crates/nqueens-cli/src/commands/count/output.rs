@@ -4,6 +4,7 @@
 use std::io::{self, Write};
 
 use nqueens::Counts;
+use nqueens::variant::Variant;
 use serde::Serialize;
 
 use super::Format as CountFormat;
@@ -14,29 +15,39 @@ use crate::output::json;
 pub fn counts<W: Write>(
     out: &mut W,
     counts: &Counts,
+    variant: &Variant,
     seconds: f64,
     format: CountFormat,
 ) -> io::Result<()> {
-    whole_counts(out, counts, seconds, &super::count_time(seconds), format)
+    let time_line = super::count_time(seconds);
+    whole_counts(out, counts, variant, seconds, &time_line, format)
 }
 
 /// A whole count, text or JSON, with `time_line` as its last text line.
 fn whole_counts<W: Write>(
     out: &mut W,
     counts: &Counts,
+    variant: &Variant,
     seconds: f64,
     time_line: &str,
     format: CountFormat,
 ) -> io::Result<()> {
     match format {
         CountFormat::Text => {
-            writeln!(out, "{}", super::count_total(counts.n, counts.total))?;
+            let total = match variant {
+                Variant::Classic => super::count_total(counts.n, counts.total),
+                _ => super::variant_total(counts.n, variant, counts.total),
+            };
+            writeln!(out, "{total}")?;
             writeln!(out, "{}", super::count_unique(counts.unique))?;
             writeln!(out, "{time_line}")
         }
         CountFormat::Json => {
             let record = CountRecord {
                 n: counts.n,
+                variant: Some(variant)
+                    .filter(|variant| **variant != Variant::Classic)
+                    .map(Variant::tag),
                 total: counts.total,
                 unique: counts.unique,
                 // Milliseconds are all a single timing can tell.
@@ -84,6 +95,7 @@ pub fn merged_counts<W: Write>(
     whole_counts(
         out,
         counts,
+        &Variant::Classic,
         seconds,
         &super::merged_time(seconds, shards),
         format,
@@ -94,6 +106,10 @@ pub fn merged_counts<W: Write>(
 #[derive(Debug, Serialize)]
 pub struct CountRecord {
     pub n: usize,
+    /// What was counted, as [`Variant::tag`] names it; absent for the
+    /// classic board.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub variant: Option<String>,
     pub total: u128,
     pub unique: u128,
     pub seconds: f64,
@@ -108,6 +124,7 @@ mod tests {
         let mut out = Vec::new();
         let record = CountRecord {
             n: 1,
+            variant: None,
             total: u128::from(u64::MAX) + 1,
             unique: u128::from(u64::MAX) / 8 + 1,
             seconds: 0.5,
