@@ -75,5 +75,65 @@ fn counting(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, enumeration, counting);
+/// The variants: the generic model beside the counter built for each, on
+/// one thread, where the model is still quick enough to time.
+fn variants(c: &mut Criterion) {
+    use nqueens::variant::Variant;
+
+    let mut group = c.benchmark_group("variant");
+    group.sample_size(10);
+    let one_thread = rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .build()
+        .unwrap();
+    for (name, n, variant, total, unique) in [
+        ("torus", 11usize, Variant::Torus, 88u128, 2u128),
+        ("superqueens", 11, Variant::Superqueens, 44, 6),
+        (
+            "pawn",
+            8,
+            Variant::PawnsAt {
+                squares: vec![nqueens::Square::new(3, 3)],
+            },
+            10,
+            5,
+        ),
+    ] {
+        let id = format!("{name}-n{n}");
+        let model = variant.model(n).unwrap();
+        group.bench_function(BenchmarkId::new(id.clone(), "model"), |b| {
+            b.iter(|| {
+                let counts = black_box(&model).count_with_unique();
+                assert_eq!((counts.total, counts.unique), (total, unique));
+            })
+        });
+        let plan = Plan::variant(n, &variant).unwrap();
+        group.bench_function(BenchmarkId::new(id, "counter-1-thread"), |b| {
+            b.iter(|| {
+                let counts = plan.counts(one_thread.install(|| black_box(&plan).count()));
+                assert_eq!((counts.total, counts.unique), (total, unique));
+            })
+        });
+    }
+    // Sizes only the counters reach.
+    for (name, n, variant, total, unique) in [
+        ("torus", 17usize, Variant::Torus, 140_692u128, 97u128),
+        ("superqueens", 15, Variant::Superqueens, 32_516, 4_089),
+        ("one-pawn", 12, Variant::Pawns { count: 1 }, 65_712, 8_214),
+    ] {
+        let plan = Plan::variant(n, &variant).unwrap();
+        group.bench_function(
+            BenchmarkId::new(format!("{name}-n{n}"), "counter-1-thread"),
+            |b| {
+                b.iter(|| {
+                    let counts = plan.counts(one_thread.install(|| black_box(&plan).count()));
+                    assert_eq!((counts.total, counts.unique), (total, unique));
+                })
+            },
+        );
+    }
+    group.finish();
+}
+
+criterion_group!(benches, enumeration, counting, variants);
 criterion_main!(benches);
