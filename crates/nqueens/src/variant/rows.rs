@@ -33,7 +33,7 @@ pub(crate) struct RowSearch {
     all: u32,
     /// Per unit, its row and its squares.
     units: Vec<(u8, u32)>,
-    /// `attacks[(r * n + c) * units + u]`: the squares of unit `u` a queen
+    /// `attacks[(r * n + c) * LANES + u]`: the squares of unit `u` a queen
     /// on `(r, c)` attacks.
     attacks: Vec<u32>,
     /// The columns that must each hold a queen, whose coverage is checked.
@@ -41,7 +41,14 @@ pub(crate) struct RowSearch {
     /// Whether the diagonals wrap, so that each must hold a queen (the
     /// units are then the rows).
     torus: bool,
+    /// Per lane, the shifts that rotate its row by the row's index mod n
+    /// (`u` and `n - u`, both 0 past the last row).
+    shifts: [u32; LANES],
+    shifts_back: [u32; LANES],
 }
+
+/// The lanes of a state: the most units a search has.
+const LANES: usize = 32;
 
 /// A board part filled.
 #[derive(Clone, Copy, Debug)]
@@ -96,14 +103,24 @@ impl RowSearch {
             "the unit search takes n from 1 to 32"
         );
         assert!(units.len() <= 32, "the unit search takes at most 32 units");
-        let count = units.len();
-        let mut attacks = vec![0u32; n * n * count];
+        // 32 lanes a square, whatever the number of units, so that the
+        // loops below have a fixed length the compiler turns into vector
+        // operations.
+        let mut attacks = vec![0u32; n * n * LANES];
         for r in 0..n {
             for c in 0..n {
                 for (u, &(row, mask)) in units.iter().enumerate() {
-                    attacks[(r * n + c) * count + u] = attacked(r, c, usize::from(row)) & mask;
+                    attacks[(r * n + c) * LANES + u] = attacked(r, c, usize::from(row)) & mask;
                 }
             }
+        }
+        let mut shifts = [0u32; LANES];
+        let mut shifts_back = [0u32; LANES];
+        for u in 0..n {
+            shifts[u] = u as u32;
+            // Rotating by 0: `x >> n` is 0 below 32 bits, and `wrapping_shr`
+            // of 32 is `x` itself; either way the union is `x`.
+            shifts_back[u] = (n - u) as u32;
         }
         RowSearch {
             n,
@@ -112,6 +129,8 @@ impl RowSearch {
             attacks,
             columns,
             torus,
+            shifts,
+            shifts_back,
         }
     }
 
@@ -148,6 +167,7 @@ impl RowSearch {
 
     /// `state` with a queen on column `col` of unit `unit`, which must be
     /// free.
+    #[inline(always)]
     pub(crate) fn place(&self, state: &State, unit: usize, col: usize) -> State {
         let n = self.n;
         let row = self.unit_row(unit);
@@ -159,14 +179,16 @@ impl RowSearch {
             next.anti &= !(1 << self.modn(col + row));
         }
         next.queens[unit] = col as u8;
-        let count = self.units.len();
-        let table = &self.attacks[(row * n + col) * count..][..count];
-        let mut rows = next.rows;
-        while rows != 0 {
-            let r = rows.trailing_zeros() as usize;
-            rows &= rows - 1;
-            next.free[r] &= !table[r];
+        let table: &[u32; LANES] = self.attacks[(row * n + col) * LANES..][..LANES]
+            .try_into()
+            .expect("a square's table has a lane per unit");
+        let mut open = next.rows;
+        while open != 0 {
+            let u = open.trailing_zeros() as usize;
+            open &= open - 1;
+            next.free[u] &= !table[u];
         }
+        next.free[unit] = 0;
         next
     }
 
@@ -175,30 +197,32 @@ impl RowSearch {
     /// what the checks see. (Also forcing the square of a column or
     /// diagonal with one free square left measured twice as slow: the
     /// coverage check already drops those states once the square is gone.)
+    #[inline(always)]
     fn next_step(&self, state: &State) -> Option<Step> {
         if state.rows == 0 {
             return Some(Step::Full);
         }
         let (mut best, mut fewest) = (0, u32::MAX);
         let (mut columns, mut diagonals, mut anti) = (0u32, 0u32, 0u32);
-        let mut rows = state.rows;
-        while rows != 0 {
-            let r = rows.trailing_zeros() as usize;
-            rows &= rows - 1;
-            let free = state.free[r];
+        let mut open = state.rows;
+        while open != 0 {
+            let u = open.trailing_zeros() as usize;
+            open &= open - 1;
+            let free = state.free[u];
             let count = free.count_ones();
             if count < fewest {
                 if count == 0 {
                     return None;
                 }
-                (best, fewest) = (r, count);
+                (best, fewest) = (u, count);
             }
             columns |= free;
             if self.torus {
                 // Square (r, c) is on diagonal c - r and anti-diagonal c + r;
                 // on the torus the units are the rows.
-                diagonals |= self.rotate_right(free, r);
-                anti |= self.rotate_left(free, r);
+                let (by, back) = (self.shifts[u], self.shifts_back[u]);
+                diagonals |= (free.wrapping_shr(by) | free.wrapping_shl(back)) & self.all;
+                anti |= (free.wrapping_shl(by) | free.wrapping_shr(back)) & self.all;
             }
         }
         if state.columns & !columns != 0 {
@@ -216,20 +240,6 @@ impl RowSearch {
             Step::Full => None,
             Step::Row(row) => Some((row, state.free[row])),
         }
-    }
-
-    fn rotate_left(&self, bits: u32, by: usize) -> u32 {
-        if by == 0 {
-            return bits;
-        }
-        ((bits << by) | (bits >> (self.n - by))) & self.all
-    }
-
-    fn rotate_right(&self, bits: u32, by: usize) -> u32 {
-        if by == 0 {
-            return bits;
-        }
-        ((bits >> by) | (bits << (self.n - by))) & self.all
     }
 
     /// The pieces of the search from `state`: the placements of its first
@@ -271,18 +281,76 @@ impl RowSearch {
     }
 
     /// Visits every solution that completes `state`.
-    pub(crate) fn search(&self, state: &State, visit: &mut impl Visit) {
+    ///
+    /// On x86-64 the search is compiled twice, as the classic counter's
+    /// is: for any processor, and for those with AVX2, POPCNT, BMI1 and
+    /// BMI2 (Intel's since 2013, AMD's since 2015), where the loops over
+    /// the 32 lanes become a few vector operations and each popcount one
+    /// instruction. Which one runs is decided here.
+    pub(crate) fn search<V: Visit>(&self, state: &State, visit: &mut V) {
+        #[cfg(test)]
+        if PORTABLE_ONLY.with(std::cell::Cell::get) {
+            return self.search_anywhere(state, visit);
+        }
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx2")
+            && std::arch::is_x86_feature_detected!("popcnt")
+            && std::arch::is_x86_feature_detected!("bmi1")
+            && std::arch::is_x86_feature_detected!("bmi2")
+        {
+            // SAFETY: the processor has the instructions the function is
+            // compiled for, which is all its `target_feature` asks.
+            #[allow(unsafe_code)]
+            return unsafe { self.search_avx2(state, visit) };
+        }
+        self.search_anywhere(state, visit);
+    }
+
+    /// [`RowSearch::search`] compiled for processors with AVX2; the whole
+    /// search is inlined into it.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,popcnt,bmi1,bmi2")]
+    fn search_avx2<V: Visit>(&self, state: &State, visit: &mut V) {
+        self.search_anywhere(state, visit);
+    }
+
+    /// The search, with a stack of its own rather than recursion, so that
+    /// it inlines whole into each build.
+    #[inline(always)]
+    fn search_anywhere<V: Visit>(&self, state: &State, visit: &mut V) {
+        let units = self.units.len();
         let Some(step) = self.next_step(state) else {
             return;
         };
-        let Some((row, mut free)) = self.choices(state, step) else {
-            visit.solution(&state.queens[..self.units.len()]);
+        let Some((unit, free)) = self.choices(state, step) else {
+            visit.solution(&state.queens[..units]);
             return;
         };
-        while free != 0 {
-            let col = free.trailing_zeros() as usize;
-            free &= free - 1;
-            self.search(&self.place(state, row, col), visit);
+        // Per depth: the board, the unit being filled and its squares not
+        // yet tried. A unit is filled per level, so `units + 1` levels.
+        let mut stack = [(*state, 0usize, 0u32); LANES + 1];
+        stack[0] = (*state, unit, free);
+        let mut depth = 0;
+        loop {
+            let (board, unit, untried) = &mut stack[depth];
+            if *untried == 0 {
+                if depth == 0 {
+                    return;
+                }
+                depth -= 1;
+                continue;
+            }
+            let col = untried.trailing_zeros() as usize;
+            *untried &= *untried - 1;
+            let child = self.place(board, *unit, col);
+            match self.next_step(&child) {
+                None => {}
+                Some(Step::Full) => visit.solution(&child.queens[..units]),
+                Some(Step::Row(next)) => {
+                    depth += 1;
+                    stack[depth] = (child, next, child.free[next]);
+                }
+            }
         }
     }
 }
@@ -293,5 +361,38 @@ fn low_bits(count: usize) -> u32 {
         u32::MAX
     } else {
         (1 << count) - 1
+    }
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Set by the tests to run the build for any processor on this thread.
+    static PORTABLE_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PORTABLE_ONLY;
+    use crate::Plan;
+    use crate::variant::Variant;
+
+    #[test]
+    fn the_search_for_any_processor_counts_as_the_chosen_one() {
+        let cases = [
+            (13, Variant::Torus),
+            (12, Variant::Superqueens),
+            (9, Variant::Pawns { count: 1 }),
+            (9, Variant::Pawns { count: 2 }),
+        ];
+        for (n, variant) in cases {
+            let plan = Plan::variant(n, &variant).unwrap();
+            for index in 0..plan.len() {
+                let chosen = plan.count_subproblem(index);
+                PORTABLE_ONLY.with(|only| only.set(true));
+                let anywhere = plan.count_subproblem(index);
+                PORTABLE_ONLY.with(|only| only.set(false));
+                assert_eq!(chosen, anywhere, "{variant:?}, n = {n}, subproblem {index}");
+            }
+        }
     }
 }
