@@ -38,6 +38,11 @@ arg-solve-unique = Only one solution of each class under rotations and reflectio
 arg-solve-limit = Stop after K solutions
 arg-solve-one-based = Count columns from 1 in list and json output
 arg-solve-unicode = Draw a checkered board with ♛ for the queens
+arg-solve-torus = { help-variant-torus }
+arg-solve-piece = { help-variant-piece }
+value-solve-piece-queen = { help-variant-piece-queen }
+value-solve-piece-superqueen = { help-variant-piece-superqueen }
+arg-solve-pawns = { help-variant-pawns }
 
 # count
 cmd-count-about = Count the solutions for an N x N board without listing them
@@ -127,6 +132,11 @@ value-merge-format-json = one JSON object
 cmd-verify-about = Check placements read from a file or standard input, in any format that solve writes
 arg-verify-file = The file to read; standard input when absent or -
 arg-verify-one-based = Read lists of columns as counted from 1
+arg-verify-torus = Judge the placements that state no rules of their own (lists, boards, JSON lines without "variant") as queens on the torus
+arg-verify-piece = The piece of the placements that state no rules of their own [default: queen]
+value-verify-piece-queen = { help-variant-piece-queen }
+value-verify-piece-superqueen = { help-variant-piece-superqueen }
+arg-verify-pawns = Insist that each placement shows these pawns, given by their squares (d4,e5), or K pawns
 
 # What clap appends to the help of an argument with a default or a choice.
 help-default = default

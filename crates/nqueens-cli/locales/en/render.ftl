@@ -57,3 +57,9 @@ render-size-mismatch = the placement read is of a { $read } x { $read } board, b
 render-not-one-per-row = the placement on line { $line } has not one queen in each row
 render-more-than-one = another placement starts on line { $line }; render draws one (pick it with head or sed)
 render-slow-search = finding solutions of the { $n } x { $n } board in solve's order may take hours (it is quick up to N = { $max }); nqueens find { $n } --format json | nqueens render draws one at once
+# A variant's sheet: `head` says what is placed (`7 queens on the torus`).
+render-title-sheet-variant = { $unique ->
+    [yes] { $head }: { $count } unique solutions
+   *[no] { $head }: { $count } solutions
+}
+render-title-sheet-variant-limited = { $head }: the first { $count } solutions

@@ -38,6 +38,11 @@ arg-solve-unique = Chỉ lấy một lời giải trong mỗi lớp lời giải
 arg-solve-limit = Dừng sau K lời giải
 arg-solve-one-based = Đánh số cột từ 1 trong kết quả dạng danh sách và json
 arg-solve-unicode = Vẽ bàn cờ ô đen trắng với ♛ cho quân hậu
+arg-solve-torus = { help-variant-torus }
+arg-solve-piece = { help-variant-piece }
+value-solve-piece-queen = { help-variant-piece-queen }
+value-solve-piece-superqueen = { help-variant-piece-superqueen }
+arg-solve-pawns = { help-variant-pawns }
 
 # count
 cmd-count-about = Đếm số lời giải trên bàn cờ N x N mà không liệt kê chúng
@@ -127,6 +132,11 @@ value-merge-format-json = một đối tượng JSON
 cmd-verify-about = Kiểm tra các cách đặt đọc từ tệp hoặc đầu vào chuẩn, ở mọi dạng mà solve ghi ra
 arg-verify-file = Tệp cần đọc; đầu vào chuẩn khi không có hoặc là -
 arg-verify-one-based = Đọc danh sách cột như đếm từ 1
+arg-verify-torus = Kiểm tra các cách đặt không tự ghi luật (danh sách, bàn cờ, dòng JSON không có "variant") như quân hậu trên bàn cờ xuyến
+arg-verify-piece = Quân được đặt trong các cách đặt không tự ghi luật [mặc định: queen]
+value-verify-piece-queen = { help-variant-piece-queen }
+value-verify-piece-superqueen = { help-variant-piece-superqueen }
+arg-verify-pawns = Yêu cầu mỗi cách đặt có đúng các quân tốt này, cho bằng các ô của chúng (d4,e5), hoặc có K quân tốt
 
 # Những gì được thêm vào trợ giúp của một đối số có giá trị mặc định hoặc các lựa chọn.
 help-default = mặc định

@@ -56,3 +56,9 @@ render-size-mismatch = cách đặt đọc được thuộc bàn cờ { $read } 
 render-not-one-per-row = cách đặt ở dòng { $line } không có đúng một quân hậu trên mỗi hàng
 render-more-than-one = một cách đặt khác bắt đầu ở dòng { $line }; render chỉ vẽ một (hãy chọn bằng head hoặc sed)
 render-slow-search = tìm lời giải của bàn cờ { $n } x { $n } theo thứ tự của solve có thể mất hàng giờ (nhanh khi N không quá { $max }); nqueens find { $n } --format json | nqueens render vẽ ngay một lời giải
+# Trang của một biến thể: `head` cho biết đặt những gì (`7 hậu trên bàn cờ xuyến`).
+render-title-sheet-variant = { $unique ->
+    [yes] { $head }: { $count } lời giải khác nhau
+   *[no] { $head }: { $count } lời giải
+}
+render-title-sheet-variant-limited = { $head }: { $count } lời giải đầu tiên

@@ -12,3 +12,19 @@ variant-describe-torus = quân hậu trên bàn cờ xuyến
 variant-describe-superqueens = quân siêu hậu
 variant-describe-pawns = quân hậu và { $pawns } quân tốt
 variant-describe-pawns-at = quân hậu và { $pawns } quân tốt ở { $squares }
+# Phần trước dấu hai chấm của dòng tổng kết (`7 hậu trên bàn cờ xuyến: 28 lời giải.`):
+# một số rồi các chữ, `verify` nhận ra và bỏ qua nhờ hình dạng đó.
+variant-summary-head = { $variant ->
+    [torus] { $queens } hậu trên bàn cờ xuyến
+    [superqueens] { $queens } siêu hậu
+    [pawns] { $queens } hậu cùng quân tốt
+   *[classic] { $queens } hậu
+  }
+# Hai quân hậu tấn công nhau theo luật của một biến thể.
+variant-pair-knight = { $first } và { $second } cách nhau một nước đi của quân mã
+variant-pair-wrapped-diagonal = { $first } và { $second } cùng một đường chéo vòng qua mép bàn cờ xuyến
+variant-pair-between-pawns = { $first } và { $second } cùng { $line ->
+        [row] hàng
+        [column] cột
+       *[diagonal] đường chéo
+    } mà không có quân tốt nào ở giữa

@@ -8,6 +8,7 @@ use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
+use nqueens::variant::Variant;
 use nqueens::{ErrorKind, Square, TourMethod};
 
 use super::{Outcome, note, warn};
@@ -307,19 +308,21 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     }
     let svg = match &config.subject {
         Subject::Sheet { unique, limit } => {
-            let Some(svg) = solutions_sheet(n, *unique, *limit, &config.picture)? else {
+            let Some(svg) =
+                solutions_sheet(n, &Variant::Classic, *unique, *limit, &config.picture)?
+            else {
                 note(&t!("render-no-solution", n = n));
                 return Ok(Outcome::Failure);
             };
             svg
         }
         &Subject::Solution { index, unique } => {
-            let (queens, found) = nth_solution(n, unique, index)?;
+            let (placement, found) = nth_solution(n, &Variant::Classic, unique, index)?;
             if found == 0 {
                 note(&t!("render-no-solution", n = n));
                 return Ok(Outcome::Failure);
             }
-            let Some(queens) = queens else {
+            let Some(placement) = placement else {
                 // The search ran out before `index`, so `found` is the count.
                 let count = found;
                 anyhow::bail!(t!(
@@ -331,7 +334,8 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
                 ));
             };
             let board = svg::Board {
-                queens,
+                queens: placement.queens,
+                pawns: placement.pawns,
                 caption: config
                     .picture
                     .captions
@@ -347,7 +351,12 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         }
         Subject::Placement(queens) => {
             let board = svg::Board {
-                queens: queens.clone(),
+                queens: queens
+                    .iter()
+                    .enumerate()
+                    .map(|(row, &col)| Square::new(row, col))
+                    .collect(),
+                pawns: Vec::new(),
                 caption: None,
                 index: 1,
             };
