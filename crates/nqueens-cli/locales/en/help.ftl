@@ -67,7 +67,9 @@ cmd-find-about = One solution for a board of any size: constructed, or found by 
 cmd-find-after-help =
     The list format prints the columns on one line, row 0's queen first, as solve --format list does, written as they come, so that a board of a billion rows streams out in constant memory; nqueens verify reads every format back.
 
-    Exit status: 0 on success, 1 when there is no solution (N = 2 or 3), 2 on an error.
+    The variants print as solve prints them: --torus builds Pólya's solution at once for any N divisible by neither 2 nor 3 (held in memory, 24 bytes a row); --piece superqueen and --pawns search, on boards up to 64 x 64. With pawns, list and json name squares: the queens', then | and the pawns'.
+
+    Exit status: 0 on success, 1 when there is no solution (N = 2 or 3, or a variant without one), 2 on an error.
 arg-find-n = The board size: N queens on an N x N board
 arg-find-method = How to find the solution
 value-find-method-construct = the classical explicit construction: at once, in constant memory, for any N
@@ -80,6 +82,11 @@ value-find-format-json = one JSON object, as solve --format json writes it
 arg-find-check = Check the solution in O(N) time before printing it (for the construction, in a first pass that needs 5 bits of memory a row)
 arg-find-stats = Show what --method random did on standard error: steps, swaps, restarts and time
 arg-find-one-based = Count columns from 1 in list and json output
+arg-find-torus = { help-variant-torus }
+arg-find-piece = { help-variant-piece }
+value-find-piece-queen = { help-variant-piece-queen }
+value-find-piece-superqueen = { help-variant-piece-superqueen }
+arg-find-pawns = { help-variant-pawns }
 
 # complete
 cmd-complete-about = Complete a board that has some queens placed and some squares blocked

@@ -67,7 +67,9 @@ cmd-find-about = Một lời giải cho bàn cờ cỡ bất kỳ: dựng theo c
 cmd-find-after-help =
     Dạng danh sách in các cột trên một dòng, bắt đầu bằng cột của quân hậu ở hàng 0, như solve --format list, vừa tính vừa in, nên bàn cờ một tỉ hàng vẫn được in ra với bộ nhớ không đổi; nqueens verify đọc lại được mọi dạng.
 
-    Mã thoát: 0 khi thành công, 1 khi không có lời giải (N = 2 hoặc 3), 2 khi có lỗi.
+    Các biến thể được in như solve in chúng: --torus dựng ngay lời giải của Pólya cho mọi N không chia hết cho 2 và cho 3 (giữ trong bộ nhớ, 24 byte mỗi hàng); --piece superqueen và --pawns phải tìm kiếm, trên bàn cờ tối đa 64 x 64. Khi có quân tốt, dạng list và json ghi các ô: ô của quân hậu, rồi dấu | và ô của quân tốt.
+
+    Mã thoát: 0 khi thành công, 1 khi không có lời giải (N = 2 hoặc 3, hoặc biến thể không có lời giải), 2 khi có lỗi.
 arg-find-n = Kích thước bàn cờ: N quân hậu trên bàn cờ N x N
 arg-find-method = Cách tìm lời giải
 value-find-method-construct = dựng theo công thức cổ điển: tức thì, bộ nhớ không đổi, với mọi N
@@ -80,6 +82,11 @@ value-find-format-json = một đối tượng JSON, như solve --format json gh
 arg-find-check = Kiểm tra lời giải trong thời gian O(N) trước khi in (với cách dựng, trong một lượt đầu cần 5 bit bộ nhớ mỗi hàng)
 arg-find-stats = In ra đầu ra lỗi chuẩn những gì --method random đã làm: số bước, số lần đổi chỗ, số lần khởi động lại và thời gian
 arg-find-one-based = Đánh số cột từ 1 trong kết quả dạng danh sách và json
+arg-find-torus = { help-variant-torus }
+arg-find-piece = { help-variant-piece }
+value-find-piece-queen = { help-variant-piece-queen }
+value-find-piece-superqueen = { help-variant-piece-superqueen }
+arg-find-pawns = { help-variant-pawns }
 
 # complete
 cmd-complete-about = Hoàn thành bàn cờ đã có sẵn một số quân hậu và một số ô bị cấm

@@ -15,7 +15,7 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 
-use nqueens::variant::{Defect, Model, Variant};
+use nqueens::variant::{Defect, MAX_TORUS_SIDE, Model, Variant};
 use nqueens::{AttackReport, Conflict, Square};
 
 use super::Outcome;
@@ -96,6 +96,9 @@ impl Judge {
             return Ok((rules, problems(placement)?));
         }
         let n = placement.n;
+        if rules == Variant::Torus && n > MAX_TORUS_SIDE {
+            return Ok((rules, wide_torus_problems(n, &placement.squares)?));
+        }
         let cached =
             matches!(&self.model, Some((size, judged, _)) if *size == n && *judged == rules);
         if !cached {
@@ -213,6 +216,88 @@ fn variant_problems(model: &Model, n: usize, variant: &Variant, squares: &[Squar
         _ => {}
     }
     problems
+}
+
+/// What keeps `squares` from being a solution of the `n x n` torus where
+/// the model would be too large to build (`find` constructs tori of
+/// millions of rows): the problems [`variant_problems`] names, found by
+/// sorting the queens by each of their four lines, in time and memory
+/// that grow with the queens.
+fn wide_torus_problems(n: usize, squares: &[Square]) -> anyhow::Result<Vec<String>> {
+    // The order of the queens and a flag per row.
+    let bytes = (squares.len() as u64).saturating_mul(size_of::<usize>() as u64);
+    memory::check(bytes.saturating_add(n as u64))?;
+    let mut problems = Vec::new();
+    if squares.len() != n {
+        problems.push(t!("verify-queen-count", count = squares.len(), n = n));
+    }
+    let mut occupied = vec![false; n];
+    for square in squares {
+        occupied[square.row] = true;
+    }
+    let empty_rows: Vec<String> = (0..n)
+        .filter(|&row| !occupied[row])
+        .map(|row| row_name(n, row))
+        .collect();
+    if !empty_rows.is_empty() {
+        problems.push(t!("verify-empty-rows", rows = empty_rows.join(", ")));
+    }
+    // Each queen's row, column, diagonal and anti-diagonal, the last two
+    // taken mod n. On an even torus two queens may share both diagonals:
+    // such a pair counts on the diagonal only, so the anti-diagonal's key
+    // carries the diagonal to tell it.
+    let key = |line: usize, square: &Square| {
+        let diagonal = (square.row + n - square.col) % n;
+        match line {
+            0 => (square.row, 0),
+            1 => (square.col, 0),
+            2 => (diagonal, 0),
+            _ => ((square.row + square.col) % n, diagonal),
+        }
+    };
+    let pairs = |queens: usize| (queens as u128) * (queens as u128).saturating_sub(1) / 2;
+    let mut listed: Vec<(usize, usize)> = Vec::new();
+    let mut total: u128 = 0;
+    let mut order: Vec<usize> = (0..squares.len()).collect();
+    for line in 0..4 {
+        let key = |q: &usize| key(line, &squares[*q]);
+        order.sort_unstable_by_key(|q| (key(q), *q));
+        for group in order.chunk_by(|a, b| key(a).0 == key(b).0) {
+            // Pairs on both diagonals, counted on the first.
+            let shared: u128 = if line == 3 {
+                group
+                    .chunk_by(|a, b| key(a) == key(b))
+                    .map(|both| pairs(both.len()))
+                    .sum()
+            } else {
+                0
+            };
+            total += pairs(group.len()) - shared;
+            for (k, a) in group.iter().enumerate() {
+                for b in &group[k + 1..] {
+                    if listed.len() == MAX_LISTED_CONFLICTS {
+                        break;
+                    }
+                    if key(a) != key(b) || line < 3 {
+                        listed.push((*a.min(b), *a.max(b)));
+                    }
+                }
+            }
+        }
+    }
+    for &(a, b) in &listed {
+        problems.push(variant::attack_words(
+            squares[a],
+            squares[b],
+            n,
+            &Variant::Torus,
+        ));
+    }
+    let unlisted = total - listed.len() as u128;
+    if unlisted > 0 {
+        problems.push(t!("verify-more-pairs", count = unlisted));
+    }
+    Ok(problems)
 }
 
 /// What keeps a placement from being a solution, in words; empty for a

@@ -230,6 +230,19 @@ impl<W: Write> SolutionPrinter<W> {
         }
     }
 
+    /// Writes a run's only placement of a variant, as
+    /// [`SolutionPrinter::only`] writes one of the classic board.
+    pub fn only_arrangement(mut self, placement: &Arrangement) -> io::Result<()> {
+        match &mut self.layout {
+            Layout::Board(board) => {
+                let drawn = board.render_squares(&placement.queens, &placement.pawns);
+                self.out.write_all(drawn.as_bytes())?;
+            }
+            _ => self.arrangement(1, placement)?,
+        }
+        self.out.flush()
+    }
+
     /// Writes the placement of a variant numbered `index` (from 1): with
     /// its pawns, and by square where pawns let a row hold two queens.
     pub fn arrangement(&mut self, index: u64, placement: &Arrangement) -> io::Result<()> {

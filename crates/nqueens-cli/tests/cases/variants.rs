@@ -274,3 +274,125 @@ fn bad_variant_flags_are_one_line_errors() {
         .stdout("")
         .fails(EXIT_ERROR, "up to 4096 squares (64 x 64), not 4225");
 }
+
+/// What `find N FLAGS...` prints, for a run that succeeds.
+fn find(n: usize, flags: &[&str]) -> String {
+    Test::new()
+        .args(["find", &n.to_string()])
+        .args(flags.iter().copied())
+        .run()
+        .stdout
+}
+
+#[test]
+fn find_builds_a_torus_of_any_size_and_verify_reads_it_back() {
+    let list = find(1001, &["--torus", "--format", "list", "--check"]);
+    assert_eq!(list.split_whitespace().count(), 1001);
+    for (rules, format) in [(&["--torus"][..], "list"), (&[][..], "json")] {
+        let placement = find(1001, &["--torus", "--format", format]);
+        Test::new()
+            .arg("verify")
+            .args(rules.iter().copied())
+            .stdin(placement)
+            .stdout(
+                "1: 1001 x 1001 board, queens on the torus, a solution\n\
+                 1 placement: a solution.\n",
+            )
+            .run();
+    }
+    assert_eq!(
+        find(5, &["--torus", "--format", "json", "--one-based"]),
+        "{\"n\": 5, \"index\": 1, \"one_based\": true, \"variant\": \"torus\", \"queens\": [1, 3, 5, 2, 4]}\n"
+    );
+    // A wide torus broken is named as a small one is.
+    let columns: Vec<String> = (0..40).map(|row| (3 * row % 40).to_string()).collect();
+    let run = Test::new()
+        .args(["verify", "--torus"])
+        .stdin(columns.join(" ") + "\n")
+        .status(EXIT_FAILURE)
+        .run();
+    assert!(
+        run.stdout
+            .contains("not a solution: (0,0) and (20,20) share a diagonal; "),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("; and 50 more attacking pairs\n"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn find_searches_superqueens_and_pawns() {
+    let cases: [(usize, &[&str], &[&str]); 3] = [
+        (12, &["--piece", "superqueen"], &["--piece", "superqueen"]),
+        (8, &["--pawns", "d5"], &[]),
+        (8, &["--pawns", "2"], &[]),
+    ];
+    for (n, variant, rules) in cases {
+        for format in ["board", "list", "json"] {
+            let flags: Vec<&str> = variant
+                .iter()
+                .copied()
+                .chain(["--format", format, "--check"])
+                .collect();
+            let placement = find(n, &flags);
+            let rules: &[&str] = if format == "json" { &[] } else { rules };
+            let report = Test::new()
+                .arg("verify")
+                .args(rules.iter().copied())
+                .stdin(placement)
+                .run()
+                .stdout;
+            assert!(
+                report.ends_with("1 placement: a solution.\n"),
+                "{flags:?}: {report}"
+            );
+        }
+    }
+    let board = find(8, &["--pawns", "d5"]);
+    assert_eq!(board.matches('P').count(), 1, "{board}");
+    assert_eq!(board.matches('Q').count(), 9, "{board}");
+}
+
+#[test]
+fn find_says_why_a_variant_has_no_solution() {
+    Test::new()
+        .args(["find", "9", "--torus"])
+        .stdout("")
+        .stderr("no torus solution when n is divisible by 2 or 3 (Pólya's theorem), and 9 is\n")
+        .status(EXIT_FAILURE)
+        .run();
+    Test::new()
+        .args(["find", "9", "--piece", "superqueen"])
+        .stdout("")
+        .fails(EXIT_FAILURE, "no solution for 9 superqueens");
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["8", "--torus", "--method", "random"],
+            "--method random searches the classic board",
+        ),
+        (&["8", "--pawns", "a1"], "a pawn on a1 stands on the border"),
+        (
+            &["8", "--pawns", "1", "--format", "json", "--one-based"],
+            "--one-based counts the columns of one queen a row",
+        ),
+        (
+            &["1000000007", "--torus", "--format", "list"],
+            "of memory, more than",
+        ),
+        (
+            &["65", "--piece", "superqueen", "--format", "list"],
+            "not 4225",
+        ),
+    ];
+    for (args, message) in cases {
+        Test::new()
+            .arg("find")
+            .args(args.iter().copied())
+            .stdout("")
+            .fails(EXIT_ERROR, message);
+    }
+}
