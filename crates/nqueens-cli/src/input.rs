@@ -137,6 +137,16 @@ pub struct InputPlacement {
     pub variant: Option<Variant>,
 }
 
+impl InputPlacement {
+    /// The pawns the input gives, if any.
+    pub fn pawns(&self) -> &[Square] {
+        match &self.variant {
+            Some(Variant::PawnsAt { squares }) => squares,
+            _ => &[],
+        }
+    }
+}
+
 /// The rules that pawns read from a board or a line state.
 fn pawn_rules(pawns: Vec<Square>) -> Option<Variant> {
     (!pawns.is_empty()).then_some(Variant::PawnsAt { squares: pawns })

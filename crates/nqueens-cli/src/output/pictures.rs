@@ -130,6 +130,15 @@ pub fn solutions_sheet(
     board_picture(n, &boards, &title, picture).map(Some)
 }
 
+/// The title of a picture of one placement of `variant`.
+pub fn placement_title(n: usize, variant: &Variant) -> String {
+    if *variant == Variant::Classic {
+        t!("render-title-placement", n = n)
+    } else {
+        crate::variant::summary_head(n, variant)
+    }
+}
+
 /// Draws boards of one size, checking first that a PNG of them can be
 /// held.
 pub fn board_picture(

@@ -396,3 +396,80 @@ fn find_says_why_a_variant_has_no_solution() {
             .fails(EXIT_ERROR, message);
     }
 }
+
+/// What `render ARGS...` draws, for a run that succeeds.
+fn render(args: &[&str], stdin: &str) -> String {
+    Test::new()
+        .arg("render")
+        .args(args.iter().copied())
+        .stdin(stdin)
+        .run()
+        .stdout
+}
+
+#[test]
+fn render_draws_a_variants_solutions() {
+    let sheet = render(&["7", "--torus", "--all"], "");
+    assert!(sheet.contains("<title>7 queens on the torus: 28 solutions</title>"));
+    assert_eq!(sheet.matches("<g class=\"board\"").count(), 28);
+    let sheet = render(&["10", "--piece", "superqueen", "--unique", "--all"], "");
+    assert!(sheet.contains("<title>10 superqueens: 1 unique solution</title>"));
+    // The placements solve lists, drawn from any format with their pawns.
+    for format in ["board", "list", "json"] {
+        let placement = solve(8, &["--pawns", "d5", "--format", format, "--limit", "1"]);
+        let svg = render(&[], &placement);
+        assert!(
+            svg.contains("<title>9 queens with pawns</title>"),
+            "{format}"
+        );
+        assert!(
+            svg.contains(r##"<use class="pawn" xlink:href="#pawn" x="300" y="300" data-row="3" data-col="3"/>"##),
+            "{format}: {svg}"
+        );
+        assert_eq!(svg.matches("<use class=\"queen\"").count(), 9, "{format}");
+    }
+    let json = solve(7, &["--torus", "--format", "json", "--limit", "1"]);
+    assert!(render(&[], &json).contains("<title>7 queens on the torus</title>"));
+}
+
+#[test]
+fn render_refuses_what_a_variant_cannot_draw() {
+    Test::new()
+        .args(["render", "8", "--torus"])
+        .stdout("")
+        .fails(
+            EXIT_FAILURE,
+            "no torus solution when n is divisible by 2 or 3",
+        );
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["8", "--tour", "--torus"],
+            "a knight's tour has no variant",
+        ),
+        (
+            &["8", "--pawns", "d5", "--queens", "1,3,5,7,2,0,6,4"],
+            "--queens gives one queen a row",
+        ),
+        (
+            &["10", "--piece", "superqueen", "--solution", "5"],
+            "there is no solution 5: 10 superqueens have 4 solutions",
+        ),
+        (&["8", "--pawns", "d4,e4"], "stand side by side"),
+    ];
+    for (args, message) in cases {
+        Test::new()
+            .arg("render")
+            .args(args.iter().copied())
+            .stdout("")
+            .fails(EXIT_ERROR, message);
+    }
+    let json = solve(7, &["--torus", "--format", "json", "--limit", "1"]);
+    Test::new()
+        .args(["render", "--piece", "superqueen"])
+        .stdin(json)
+        .stdout("")
+        .fails(
+            EXIT_ERROR,
+            "is of queens on the torus, but the flags ask for superqueens",
+        );
+}
