@@ -180,6 +180,11 @@ pub fn from_rules_name(name: &str, pawns: Vec<Square>) -> Option<Variant> {
     }
 }
 
+/// Whether `variant` has pawns, which let a row hold two queens.
+pub fn has_pawns(variant: &Variant) -> bool {
+    matches!(variant, Variant::Pawns { .. } | Variant::PawnsAt { .. })
+}
+
 /// How many queens a solution of `variant` places on the `n x n` board:
 /// `n`, and one more for each pawn.
 pub fn queens_placed(n: usize, variant: &Variant) -> usize {
@@ -230,9 +235,10 @@ pub fn attack_words(first: Square, second: Square, n: usize, variant: &Variant) 
             );
         }
     };
-    let id = match variant {
-        Variant::Pawns { .. } | Variant::PawnsAt { .. } => "variant-pair-between-pawns",
-        _ => "pair-shares-line",
+    let id = if has_pawns(variant) {
+        "variant-pair-between-pawns"
+    } else {
+        "pair-shares-line"
     };
     t!(
         id,

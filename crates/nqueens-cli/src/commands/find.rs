@@ -131,8 +131,7 @@ impl Config {
             if args.method == MethodArg::Random {
                 return Err(FindError::RandomIsClassic.into());
             }
-            let has_pawns = matches!(variant, Variant::Pawns { .. } | Variant::PawnsAt { .. });
-            if has_pawns && args.one_based {
+            if variant::has_pawns(&variant) && args.one_based {
                 return Err(FindError::OneBasedWithPawns.into());
             }
         }

@@ -22,7 +22,7 @@ use crate::output::pictures::{
     DEFAULT_COLUMNS, MAX_SHEET_BOARDS, MAX_WIDTH, Picture, PictureFormat, board_picture,
     nth_solution, placement_title, solutions_sheet, tour_picture,
 };
-use crate::output::{MAX_BOARD_N, png, svg};
+use crate::output::{self, MAX_BOARD_N, png, svg};
 use crate::text::{self, yes_no};
 use crate::values::{self, Quantity};
 use crate::variant::{self, VariantArgs};
@@ -165,10 +165,13 @@ impl RenderConfig {
             }
             Subject::Placement(placement)
         } else if let Some(text) = &args.queens {
-            if matches!(variant, Variant::Pawns { .. } | Variant::PawnsAt { .. }) {
+            if variant::has_pawns(&variant) {
                 anyhow::bail!(t!("render-queens-with-pawns"));
             }
-            Subject::Placement(one_per_row(&parse_columns(text, n)?))
+            Subject::Placement(Arrangement {
+                pawns: Vec::new(),
+                queens: output::column_squares(&parse_columns(text, n)?),
+            })
         } else if args.tour {
             let start = match &args.from {
                 Some(text) => values::square(text, n, n)?,
@@ -293,18 +296,6 @@ fn read_placement(
         Arrangement { pawns, queens },
         placement.variant,
     ))
-}
-
-/// The squares of one queen a row, `queens[r]` the column of row `r`'s.
-fn one_per_row(queens: &[usize]) -> Arrangement {
-    Arrangement {
-        pawns: Vec::new(),
-        queens: queens
-            .iter()
-            .enumerate()
-            .map(|(row, &col)| Square::new(row, col))
-            .collect(),
-    }
 }
 
 fn list_parts(text: &str) -> impl Iterator<Item = &str> {

@@ -142,8 +142,7 @@ impl Config {
         }
         let n = values::search_size(method, &args.n)?;
         let variant = args.variant.variant(n)?;
-        let has_pawns = matches!(variant, Variant::Pawns { .. } | Variant::PawnsAt { .. });
-        if has_pawns && args.one_based {
+        if variant::has_pawns(&variant) && args.one_based {
             return Err(SolveError::OneBasedWithPawns.into());
         }
         let limit = args.limit.as_deref().map(values::limit).transpose()?;

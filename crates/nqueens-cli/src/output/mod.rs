@@ -38,6 +38,15 @@ pub fn tour_square_name(square: Square, rows: usize, cols: usize) -> String {
     }
 }
 
+/// The squares of one queen a row: `queens[r]` is the column of row `r`'s.
+pub fn column_squares(queens: &[usize]) -> Vec<Square> {
+    queens
+        .iter()
+        .enumerate()
+        .map(|(row, &col)| Square::new(row, col))
+        .collect()
+}
+
 /// A result or a stream of records written for people or for programs:
 /// the formats of `count`, `merge` and `trace`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]

@@ -4,7 +4,7 @@
 use std::ops::ControlFlow;
 
 use nqueens::variant::{Arrangement, Variant, for_each_arrangement};
-use nqueens::{Method, Square, Tour};
+use nqueens::{Method, Tour};
 
 use super::{png, svg, tour_square_name};
 use crate::text::yes_no;
@@ -193,11 +193,7 @@ impl Listed<'_> {
         match self {
             Listed::Columns(queens) => Arrangement {
                 pawns: Vec::new(),
-                queens: queens
-                    .iter()
-                    .enumerate()
-                    .map(|(row, &col)| Square::new(row, col))
-                    .collect(),
+                queens: super::column_squares(queens),
             },
             Listed::Arranged(placement) => (*placement).clone(),
         }

@@ -477,11 +477,7 @@ mod tests {
 
     fn one(queens: &[usize], caption: Option<&str>) -> Vec<Board> {
         vec![Board {
-            queens: queens
-                .iter()
-                .enumerate()
-                .map(|(row, &col)| Square::new(row, col))
-                .collect(),
+            queens: crate::output::column_squares(queens),
             pawns: Vec::new(),
             caption: caption.map(str::to_string),
             index: 1,
