@@ -1152,12 +1152,14 @@ pub fn read_grid<R: BufRead>(mut input: R, max_n: usize) -> anyhow::Result<Grid>
 
 /// Whether a line that starts a grid is a placement as `solve` prints it
 /// instead: a JSON line, a list of columns (two or more numbers, or one:
-/// no grid row is a label alone), or squares in chess notation.
+/// no grid row is a label alone), or squares in chess notation, maybe
+/// with pawns after a `|`.
 fn is_placement_line(line: &str, tokens: &[&str]) -> bool {
     let is_number = |token: &&str| token.bytes().all(|b| b.is_ascii_digit());
+    let is_square = |token: &&str| *token == PAWNS_SEPARATOR || looks_like_square(token);
     line.starts_with('{')
         || (!tokens.is_empty() && tokens.iter().all(is_number))
-        || (!tokens.is_empty() && tokens.iter().all(|token| looks_like_square(token)))
+        || (!tokens.is_empty() && tokens.iter().all(is_square))
 }
 
 /// The board of one placement line, read as `verify` reads it.

@@ -21,6 +21,7 @@ help-options = Options
 
 # solve
 cmd-solve-about = List the solutions for an N x N board as they are found
+cmd-solve-after-help = The variants (--torus, --piece superqueen, --pawns) print in the same formats. A board draws pawns as P (♙ with --unicode). Where pawns let a row hold two queens, list and algebraic lines name the queens' squares, then | and the pawns' squares (0,2 1,5 … | 3,3 or c8 f7 … | d5), and a JSON line gives "pawns" and "queens" as [row, col] squares counted from 0. A variant's JSON line names it: "variant": "torus", "superqueens" or "pawns". nqueens verify reads every format back.
 arg-solve-n = The board size: N queens on an N x N board
 arg-solve-method = How to search; every method finds the same solutions in the same order
 value-solve-method-bitmask = backtracking over bit masks (the fastest)

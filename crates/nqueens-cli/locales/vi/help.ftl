@@ -21,6 +21,7 @@ help-options = Tùy chọn
 
 # solve
 cmd-solve-about = Liệt kê các lời giải trên bàn cờ N x N ngay khi tìm được
+cmd-solve-after-help = Các biến thể (--torus, --piece superqueen, --pawns) được in theo cùng các dạng. Bàn cờ vẽ quân tốt là P (♙ với --unicode). Khi quân tốt cho phép một hàng có hai quân hậu, dòng list và algebraic ghi các ô của quân hậu, rồi dấu | và các ô của quân tốt (0,2 1,5 … | 3,3 hoặc c8 f7 … | d5), còn dòng JSON ghi "pawns" và "queens" là các ô [hàng, cột] đếm từ 0. Dòng JSON của một biến thể ghi tên biến thể: "variant": "torus", "superqueens" hoặc "pawns". nqueens verify đọc lại được mọi dạng.
 arg-solve-n = Kích thước bàn cờ: N quân hậu trên bàn cờ N x N
 arg-solve-method = Cách tìm kiếm; mọi cách đều cho cùng các lời giải theo cùng thứ tự
 value-solve-method-bitmask = quay lui trên mặt nạ bit (nhanh nhất)

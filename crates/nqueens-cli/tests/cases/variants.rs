@@ -473,3 +473,18 @@ fn render_refuses_what_a_variant_cannot_draw() {
             "is of queens on the torus, but the flags ask for superqueens",
         );
 }
+
+#[test]
+fn complete_refuses_a_variants_placement() {
+    for (flags, format) in [(&["--pawns", "d5"][..], "list"), (&["--torus"][..], "json")] {
+        let n = if flags.contains(&"--torus") { 7 } else { 8 };
+        let mut args = flags.to_vec();
+        args.extend(["--format", format, "--limit", "1"]);
+        let placement = solve(n, &args);
+        Test::new()
+            .arg("complete")
+            .stdin(placement)
+            .stdout("")
+            .fails(EXIT_ERROR, "complete fills the classic board");
+    }
+}
