@@ -3,7 +3,7 @@
 //! [`Variant`], and the words every command uses for a variant.
 
 use nqueens::Square;
-use nqueens::variant::{Variant, torus_has_solutions};
+use nqueens::variant::{MAX_SIDE, Variant, pawn_sets, torus_has_solutions};
 
 use crate::values;
 
@@ -115,6 +115,32 @@ pub fn known_no_solution(n: usize, variant: &Variant) -> Option<String> {
         Variant::Torus if !torus_has_solutions(n) => Some(t!("variant-no-torus-solution", n = n)),
         _ => None,
     }
+}
+
+/// The largest board on which the search over every set of pawns is
+/// quick to reach its first placement. The sets come in order, and the
+/// first, a pawn beside the corner, has no placement: its search is
+/// exhaustive, and grows fast with the board. Measured: `find 17 --pawns
+/// 1` takes 7 s, `find 18 --pawns 1` more than 30 s.
+pub const MAX_QUICK_PAWN_SETS_N: usize = 17;
+
+/// The warning before a search of `variant` that may not end soon, if any:
+/// every set of pawns on a board above [`MAX_QUICK_PAWN_SETS_N`]. A run
+/// the library refuses gets its error instead, as its only line.
+pub fn slow_search(n: usize, variant: &Variant) -> anyhow::Result<Option<String>> {
+    let Variant::Pawns { count } = variant else {
+        return Ok(None);
+    };
+    if n <= MAX_QUICK_PAWN_SETS_N || n > MAX_SIDE {
+        return Ok(None);
+    }
+    // The sets are listed again by the search: nothing beside its hours.
+    pawn_sets(n, *count)?;
+    Ok(Some(t!(
+        "variant-slow-pawn-sets",
+        pawns = *count,
+        max = MAX_QUICK_PAWN_SETS_N
+    )))
 }
 
 /// The reason printed when a search of `variant` found nothing.

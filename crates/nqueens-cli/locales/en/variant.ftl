@@ -10,6 +10,10 @@ variant-no-solution-pawns = no placement of { $n } + { $pawns } queens with { $p
    *[other] pawns
   } on the { $n } x { $n } board
 variant-no-solution-pawns-at = no placement of the queens with pawns on { $pawns } on the { $n } x { $n } board
+variant-slow-pawn-sets = the sets of { $pawns } { $pawns ->
+    [one] pawn
+   *[other] pawns
+  } are searched in order, and on boards above N = { $max } a set without a placement can take hours to rule out before a set with one is reached; give the pawns' squares with --pawns SQUARES to search one set
 variant-describe-classic = queens
 variant-describe-torus = queens on the torus
 variant-describe-superqueens = superqueens

@@ -7,6 +7,7 @@ variant-no-solution-torus = không có lời giải cho { $n } quân hậu trên
 variant-no-solution-superqueens = không có lời giải cho { $n } quân siêu hậu trên bàn cờ { $n } x { $n }; lời giải siêu hậu bắt đầu từ n = 10
 variant-no-solution-pawns = không có cách đặt { $n } + { $pawns } quân hậu với { $pawns } quân tốt trên bàn cờ { $n } x { $n }
 variant-no-solution-pawns-at = không có cách đặt các quân hậu khi quân tốt ở { $pawns } trên bàn cờ { $n } x { $n }
+variant-slow-pawn-sets = các cách đặt { $pawns } quân tốt được tìm lần lượt, và trên bàn cờ lớn hơn N = { $max }, một cách đặt không có lời giải có thể mất hàng giờ mới loại được trước khi tới cách đặt có lời giải; hãy cho các ô của quân tốt bằng --pawns SQUARES để chỉ tìm một cách đặt
 variant-describe-classic = quân hậu
 variant-describe-torus = quân hậu trên bàn cờ xuyến
 variant-describe-superqueens = quân siêu hậu

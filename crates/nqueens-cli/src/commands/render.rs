@@ -359,6 +359,9 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             max = estimate::MAX_QUICK_FIRST_N
         ));
     }
+    if searches && let Some(warning) = variant::slow_search(n, variant)? {
+        warn(&warning);
+    }
     let no_solution = || {
         if classic {
             t!("render-no-solution", n = n)

@@ -298,6 +298,9 @@ fn solve_variant(config: Config) -> anyhow::Result<Outcome> {
         note(&reason);
         return Ok(Outcome::Failure);
     }
+    if let Some(warning) = variant::slow_search(n, &config.variant)? {
+        warn(&warning);
+    }
     let Some(format) = config.format else {
         return solve_sheet(&config);
     };

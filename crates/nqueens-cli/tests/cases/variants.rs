@@ -488,3 +488,34 @@ fn complete_refuses_a_variants_placement() {
             .fails(EXIT_ERROR, "complete fills the classic board");
     }
 }
+
+#[test]
+fn a_search_of_every_pawn_set_on_a_large_board_is_warned_about() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    for command in ["solve", "find"] {
+        let mut child = crate::harness::nqueens()
+            .args([command, "18", "--pawns", "1", "--format", "list"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the binary starts");
+        let mut warning = String::new();
+        BufReader::new(child.stderr.take().expect("stderr is piped"))
+            .read_line(&mut warning)
+            .expect("a line on stderr");
+        // The search would go on for minutes.
+        child.kill().expect("the search stops");
+        child.wait().expect("the binary ends");
+        assert!(
+            warning.starts_with("nqueens: warning: the sets of 1 pawn are searched in order"),
+            "{warning}"
+        );
+        assert!(warning.contains("--pawns SQUARES"), "{warning}");
+    }
+    // A refused run gets its error alone.
+    Test::new()
+        .args(["find", "18", "--pawns", "200"])
+        .stdout("")
+        .fails(EXIT_ERROR, "200 pawns do not fit on the 18 x 18 board");
+}
