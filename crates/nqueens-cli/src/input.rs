@@ -2,9 +2,10 @@
 //! the lessons' formats, recognised line by line; and the grids that
 //! `complete` fills ([`read_grid`]).
 //!
-//! - A board is a block of grid rows: cells `Q` (or `♛`) for a queen and `.`
-//!   or `0` for an empty square (or `x`, a square `complete` was told to
-//!   leave free), optionally with a row label in front, a
+//! - A board is a block of grid rows: cells `Q` (or `♛`) for a queen, `P`
+//!   (or `♙`) for a pawn and `.` or `0` for an empty square (or `x`, a
+//!   square `complete` was told to leave free), optionally with a row label
+//!   in front, a
 //!   `Solution k:` (or `Phương án k:`) header above and a line of file labels
 //!   below. Unicode boards put the cells between `│` frame lines. A blank
 //!   line, a header or the file labels end a board; its size is its number
@@ -12,7 +13,15 @@
 //! - A list line holds one column per row, counted from 0 (from 1 with
 //!   `--one-based`, and always after a lesson's `Cach k:` header).
 //! - An algebraic line holds one square per queen, such as `d8 g7 c6`.
-//! - A JSON line is an object as `solve --format json` writes it.
+//! - A line with pawns names the queens' squares, then `|` and the pawns'
+//!   squares, in chess notation or as `row,col` from 0 (`a8 e8 c7 … | d5`);
+//!   its board's size is the number of queens less the number of pawns.
+//! - A JSON line is an object as `solve --format json` writes it: `"queens"`
+//!   holds each row's column, or `[row, col]` squares beside `"pawns"`; a
+//!   `"variant"` names the rules (`torus`, `superqueens`, `pawns`).
+//!
+//! Pawns in a board or a line, and a JSON line's `"variant"`, state the
+//! rules of their placement ([`InputPlacement::variant`]).
 //!
 //! Summary lines (`8 queens: 92 solutions.`) are skipped. The reader streams:
 //! it holds one board at most, however long the input, and no line longer
@@ -28,12 +37,14 @@ use anyhow::Context;
 
 use nqueens::Square;
 use nqueens::board::MAX_ALGEBRAIC_N;
+use nqueens::variant::Variant;
 use serde::Deserialize;
 
 use crate::memory;
+use crate::output::PAWNS_SEPARATOR;
 use crate::output::board::{
-    ASCII_EMPTY, ASCII_QUEEN, BLOCKED, FRAME_BOTTOM_LEFT, FRAME_SIDE, FRAME_TOP_LEFT, QUEEN,
-    UNICODE_CELL_WIDTH,
+    ASCII_EMPTY, ASCII_PAWN, ASCII_QUEEN, BLOCKED, FRAME_BOTTOM_LEFT, FRAME_SIDE, FRAME_TOP_LEFT,
+    PAWN, QUEEN, UNICODE_CELL_WIDTH,
 };
 use crate::text::{library_error, quoted};
 
@@ -44,6 +55,7 @@ const ONE_BASED_HEADERS: [&str; 3] = ["cach", "cách", "ca\u{301}ch"];
 
 /// Cells other than the ASCII style's that mean a queen or an empty square.
 const OTHER_QUEENS: [char; 3] = ['q', QUEEN, '♕'];
+const OTHER_PAWNS: [char; 3] = ['p', PAWN, '♟'];
 const OTHER_EMPTIES: [char; 2] = ['0', '·'];
 
 /// The longest line the readers take, in bytes, newline aside: the JSON line
@@ -119,6 +131,25 @@ pub struct InputPlacement {
     pub line: usize,
     pub n: usize,
     pub squares: Vec<Square>,
+    /// The rules the input states: a JSON line's `"variant"`, or pawns on
+    /// a board or a line ([`Variant::PawnsAt`]). `None` where it says
+    /// nothing, as for the classic board and the variants' one queen a row.
+    pub variant: Option<Variant>,
+}
+
+impl InputPlacement {
+    /// The pawns the input gives, if any.
+    pub fn pawns(&self) -> &[Square] {
+        match &self.variant {
+            Some(Variant::PawnsAt { squares }) => squares,
+            _ => &[],
+        }
+    }
+}
+
+/// The rules that pawns read from a board or a line state.
+fn pawn_rules(pawns: Vec<Square>) -> Option<Variant> {
+    (!pawns.is_empty()).then_some(Variant::PawnsAt { squares: pawns })
 }
 
 /// Input that is not a sequence of placements.
@@ -204,6 +235,32 @@ impl fmt::Display for LineProblem {
             LineProblem::JsonLength { n, columns } => {
                 t!("input-json-length", n = *n, columns = *columns)
             }
+            LineProblem::JsonSquareOffBoard {
+                row,
+                col,
+                n,
+                one_based,
+            } => {
+                let (first, last) = if *one_based { (1, *n) } else { (0, n - 1) };
+                t!(
+                    "input-json-square-off-board",
+                    row = *row,
+                    col = *col,
+                    n = *n,
+                    first = first,
+                    last = last
+                )
+            }
+            LineProblem::JsonUnknownVariant { name } => {
+                t!("input-json-unknown-variant", name = quoted(name))
+            }
+            LineProblem::JsonPawnsUnderOtherRules { name } => {
+                t!("input-json-pawns-under-other-rules", name = quoted(name))
+            }
+            LineProblem::VariantGrid => t!("input-variant-grid"),
+            LineProblem::TooFewQueens { queens, pawns } => {
+                t!("input-too-few-queens", queens = *queens, pawns = *pawns)
+            }
             LineProblem::OverBudget(over) => over.to_string(),
         })
     }
@@ -254,6 +311,28 @@ pub enum LineProblem {
         n: usize,
         columns: usize,
     },
+    /// A JSON line's `[row, col]` square outside its board.
+    JsonSquareOffBoard {
+        row: u64,
+        col: u64,
+        n: usize,
+        one_based: bool,
+    },
+    /// A JSON line's `"variant"` that names no rules known.
+    JsonUnknownVariant {
+        name: String,
+    },
+    /// A JSON line with pawns whose `"variant"` is not the pawns'.
+    JsonPawnsUnderOtherRules {
+        name: String,
+    },
+    /// A placement of a variant's rules given as a grid to complete.
+    VariantGrid,
+    /// A line with pawns that has no more queens than pawns.
+    TooFewQueens {
+        queens: usize,
+        pawns: usize,
+    },
     /// A board whose rows and queens would take more memory than a run
     /// may use.
     OverBudget(memory::OverBudget),
@@ -288,6 +367,8 @@ struct OpenBoard {
     /// The queens so far, in reading order; a row whose first cell turns
     /// out to be its label has its columns counted one too many.
     squares: Vec<Square>,
+    /// The pawns so far, counted as the queens are.
+    pawns: Vec<Square>,
 }
 
 impl OpenBoard {
@@ -296,6 +377,7 @@ impl OpenBoard {
             first_line,
             rows: Vec::new(),
             squares: Vec::new(),
+            pawns: Vec::new(),
         }
     }
 
@@ -304,6 +386,7 @@ impl OpenBoard {
     fn push(&mut self, row: GridRow) -> Result<(), memory::OverBudget> {
         let rows = self.rows.len() as u64 + 1;
         let queens = (self.squares.len() + row.queens.len()) as u64;
+        let queens = queens + (self.pawns.len() + row.pawns.len()) as u64;
         memory::check(
             rows.saturating_mul(size_of::<RowShape>() as u64)
                 .saturating_add(queens.saturating_mul(size_of::<Square>() as u64)),
@@ -314,21 +397,26 @@ impl OpenBoard {
             width: row.width,
             first_may_be_label: row.first_may_be_label,
             first_queen: self.squares.len(),
+            first_pawn: self.pawns.len(),
         });
         let queens = row.queens.iter().map(|&col| Square::new(index, col));
         self.squares.extend(queens);
+        let pawns = row.pawns.iter().map(|&col| Square::new(index, col));
+        self.pawns.extend(pawns);
         Ok(())
     }
 }
 
 /// A row of a board being read, with its queens in [`OpenBoard::squares`]
-/// from `first_queen` on.
+/// from `first_queen` on and its pawns in [`OpenBoard::pawns`] from
+/// `first_pawn` on.
 #[derive(Debug)]
 struct RowShape {
     line: usize,
     width: usize,
     first_may_be_label: bool,
     first_queen: usize,
+    first_pawn: usize,
 }
 
 #[derive(Debug)]
@@ -338,6 +426,8 @@ struct GridRow {
     width: usize,
     /// The cells that hold a queen, from the left.
     queens: Vec<usize>,
+    /// The cells that hold a pawn, from the left.
+    pawns: Vec<usize>,
     /// The first cell was a `0` that may instead be the row's label (wide
     /// boards label rows from 0); the board's size decides.
     first_may_be_label: bool,
@@ -472,7 +562,7 @@ impl<R: BufRead> PlacementReader<R> {
             return Ok(());
         }
         let n = board.rows.len();
-        let mut squares = board.squares;
+        let (mut squares, mut pawns) = (board.squares, board.pawns);
         for (k, shape) in board.rows.iter().enumerate() {
             let labelled = match shape.width {
                 width if width == n => false,
@@ -488,13 +578,13 @@ impl<R: BufRead> PlacementReader<R> {
                 }
             };
             if labelled {
-                // The label was a `0`, no queen, so every queen is right
-                // of it.
-                let end = board
-                    .rows
-                    .get(k + 1)
-                    .map_or(squares.len(), |next| next.first_queen);
-                for square in &mut squares[shape.first_queen..end] {
+                // The label was a `0`, no queen or pawn, so every piece is
+                // right of it.
+                let next = board.rows.get(k + 1);
+                let end = next.map_or(squares.len(), |next| next.first_queen);
+                let pawns_end = next.map_or(pawns.len(), |next| next.first_pawn);
+                let row_pawns = &mut pawns[shape.first_pawn..pawns_end];
+                for square in squares[shape.first_queen..end].iter_mut().chain(row_pawns) {
                     square.col -= 1;
                 }
             }
@@ -503,6 +593,7 @@ impl<R: BufRead> PlacementReader<R> {
             line: board.first_line,
             n,
             squares,
+            variant: pawn_rules(pawns),
         });
         Ok(())
     }
@@ -511,6 +602,11 @@ impl<R: BufRead> PlacementReader<R> {
     /// the numbering, so that changing it would be worth suggesting.
     fn read_columns(&mut self, text: &str, one_based: bool, hint: bool) -> Result<(), InputError> {
         let tokens = list_tokens(text);
+        if let Some(at) = tokens.iter().position(|token| *token == PAWNS_SEPARATOR) {
+            let placement = self.placement_with_pawns(&tokens[..at], &tokens[at + 1..])?;
+            self.ready.push_back(placement);
+            return Ok(());
+        }
         let n = tokens.len();
         let numbers: Option<Vec<u64>> = tokens.iter().map(|token| token.parse().ok()).collect();
         let placement = if let Some(columns) = numbers {
@@ -573,6 +669,7 @@ impl<R: BufRead> PlacementReader<R> {
             line: self.line_number,
             n,
             squares,
+            variant: None,
         })
     }
 
@@ -581,10 +678,27 @@ impl<R: BufRead> PlacementReader<R> {
         n: usize,
         tokens: &[&str],
     ) -> Result<InputPlacement, InputError> {
-        let mut squares = Vec::with_capacity(n);
         // A set, so that a line of a million squares is not checked
         // against itself pair by pair.
         let mut seen = HashSet::with_capacity(n);
+        let squares = self.squares(n, tokens, &mut seen)?;
+        Ok(InputPlacement {
+            line: self.line_number,
+            n,
+            squares,
+            variant: None,
+        })
+    }
+
+    /// The squares of `tokens` on the `n x n` board, none of them in
+    /// `seen` or named twice.
+    fn squares(
+        &self,
+        n: usize,
+        tokens: &[&str],
+        seen: &mut HashSet<Square>,
+    ) -> Result<Vec<Square>, InputError> {
+        let mut squares = Vec::with_capacity(tokens.len());
         for token in tokens {
             let square =
                 Square::parse(token, n).map_err(|err| self.problem(LineProblem::BadSquare(err)))?;
@@ -595,10 +709,40 @@ impl<R: BufRead> PlacementReader<R> {
             }
             squares.push(square);
         }
+        Ok(squares)
+    }
+
+    /// A line of queens' squares, `|` and pawns' squares: `n + k` queens
+    /// and `k` pawns on the `n x n` board.
+    fn placement_with_pawns(
+        &self,
+        queens: &[&str],
+        pawns: &[&str],
+    ) -> Result<InputPlacement, InputError> {
+        if let Some(token) = queens
+            .iter()
+            .chain(pawns)
+            .find(|token| !looks_like_square(token))
+        {
+            return Err(self.problem(LineProblem::Unreadable {
+                token: token.to_string(),
+            }));
+        }
+        if queens.len() <= pawns.len() {
+            return Err(self.problem(LineProblem::TooFewQueens {
+                queens: queens.len(),
+                pawns: pawns.len(),
+            }));
+        }
+        let n = queens.len() - pawns.len();
+        let mut seen = HashSet::with_capacity(queens.len() + pawns.len());
+        let squares = self.squares(n, queens, &mut seen)?;
+        let pawns = self.squares(n, pawns, &mut seen)?;
         Ok(InputPlacement {
             line: self.line_number,
             n,
             squares,
+            variant: pawn_rules(pawns),
         })
     }
 
@@ -606,8 +750,18 @@ impl<R: BufRead> PlacementReader<R> {
         #[derive(Deserialize)]
         struct JsonPlacement {
             n: usize,
-            queens: Vec<u64>,
+            queens: JsonQueens,
             one_based: Option<bool>,
+            variant: Option<String>,
+            pawns: Option<Vec<[u64; 2]>>,
+        }
+
+        /// Each row's column, or squares where a row may hold two queens.
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum JsonQueens {
+            Columns(Vec<u64>),
+            Squares(Vec<[u64; 2]>),
         }
 
         let record: JsonPlacement = serde_json::from_str(line).map_err(|err| {
@@ -615,21 +769,73 @@ impl<R: BufRead> PlacementReader<R> {
                 message: err.to_string(),
             })
         })?;
-        if record.n == 0 {
+        let n = record.n;
+        if n == 0 {
             return Err(self.problem(LineProblem::JsonEmptyBoard));
-        }
-        if record.queens.len() != record.n {
-            return Err(self.problem(LineProblem::JsonLength {
-                n: record.n,
-                columns: record.queens.len(),
-            }));
         }
         // The record says how it counts; only without a say does the flag.
         let (one_based, hint) = match record.one_based {
             Some(one_based) => (one_based, false),
             None => (self.one_based, true),
         };
-        self.placement_from_columns(record.n, &record.queens, one_based, hint)
+        let mut placement = match record.queens {
+            JsonQueens::Columns(columns) if columns.len() != n => {
+                return Err(self.problem(LineProblem::JsonLength {
+                    n,
+                    columns: columns.len(),
+                }));
+            }
+            JsonQueens::Columns(columns) => {
+                self.placement_from_columns(n, &columns, one_based, hint)?
+            }
+            JsonQueens::Squares(pairs) => InputPlacement {
+                line: self.line_number,
+                n,
+                squares: self.json_squares(n, &pairs, one_based)?,
+                variant: None,
+            },
+        };
+        let pawns = match &record.pawns {
+            Some(pairs) => self.json_squares(n, pairs, one_based)?,
+            None => Vec::new(),
+        };
+        placement.variant = match record.variant {
+            Some(name) if !pawns.is_empty() && name != "pawns" => {
+                return Err(self.problem(LineProblem::JsonPawnsUnderOtherRules { name }));
+            }
+            Some(name) => Some(
+                crate::variant::from_rules_name(&name, pawns)
+                    .ok_or_else(|| self.problem(LineProblem::JsonUnknownVariant { name }))?,
+            ),
+            None => pawn_rules(pawns),
+        };
+        Ok(placement)
+    }
+
+    /// `[row, col]` pairs of a JSON line as squares of the `n x n` board.
+    fn json_squares(
+        &self,
+        n: usize,
+        pairs: &[[u64; 2]],
+        one_based: bool,
+    ) -> Result<Vec<Square>, InputError> {
+        let first = u64::from(one_based);
+        let on_board = |k: u64| (first..n as u64 + first).contains(&k);
+        pairs
+            .iter()
+            .map(|&[row, col]| {
+                if on_board(row) && on_board(col) {
+                    Ok(Square::new((row - first) as usize, (col - first) as usize))
+                } else {
+                    Err(self.problem(LineProblem::JsonSquareOffBoard {
+                        row,
+                        col,
+                        n,
+                        one_based,
+                    }))
+                }
+            })
+            .collect()
     }
 
     fn problem(&self, problem: LineProblem) -> InputError {
@@ -735,15 +941,19 @@ fn is_queen(c: char) -> bool {
     c == ASCII_QUEEN || OTHER_QUEENS.contains(&c)
 }
 
+fn is_pawn(c: char) -> bool {
+    c == ASCII_PAWN || OTHER_PAWNS.contains(&c)
+}
+
 fn is_cell(c: char) -> bool {
-    is_queen(c) || c == ASCII_EMPTY || c == BLOCKED || OTHER_EMPTIES.contains(&c)
+    is_queen(c) || is_pawn(c) || c == ASCII_EMPTY || c == BLOCKED || OTHER_EMPTIES.contains(&c)
 }
 
 /// A row of an ASCII board: cells, single or run together (`.Q..`), maybe
 /// after a row label. A row of nothing but `0`s reads as a list line unless
 /// a board is open.
 fn ascii_row(tokens: &[&str], line_number: usize, board_open: bool) -> Option<GridRow> {
-    let (mut width, mut queens) = (0, Vec::new());
+    let (mut width, mut queens, mut pawns) = (0, Vec::new(), Vec::new());
     let mut first_may_be_label = false;
     let mut only_zeros = true;
     for (k, token) in tokens.iter().enumerate() {
@@ -751,6 +961,8 @@ fn ascii_row(tokens: &[&str], line_number: usize, board_open: bool) -> Option<Gr
             for c in token.chars() {
                 if is_queen(c) {
                     queens.push(width);
+                } else if is_pawn(c) {
+                    pawns.push(width);
                 }
                 width += 1;
             }
@@ -769,6 +981,7 @@ fn ascii_row(tokens: &[&str], line_number: usize, board_open: bool) -> Option<Gr
         line: line_number,
         width,
         queens,
+        pawns,
         first_may_be_label,
     })
 }
@@ -784,16 +997,19 @@ fn unicode_row(inside: &str, line_number: usize) -> Result<GridRow, InputError> 
             problem: LineProblem::RaggedUnicodeRow { width: chars.len() },
         });
     }
-    let queens = chars
-        .chunks(UNICODE_CELL_WIDTH)
-        .enumerate()
-        .filter(|(_, cell)| cell.iter().any(|&c| is_queen(c)))
-        .map(|(col, _)| col)
-        .collect();
+    let holding = |piece: fn(char) -> bool| {
+        chars
+            .chunks(UNICODE_CELL_WIDTH)
+            .enumerate()
+            .filter(|(_, cell)| cell.iter().any(|&c| piece(c)))
+            .map(|(col, _)| col)
+            .collect()
+    };
     Ok(GridRow {
         line: line_number,
         width: chars.len() / UNICODE_CELL_WIDTH,
-        queens,
+        queens: holding(is_queen),
+        pawns: holding(is_pawn),
         first_may_be_label: false,
     })
 }
@@ -936,12 +1152,14 @@ pub fn read_grid<R: BufRead>(mut input: R, max_n: usize) -> anyhow::Result<Grid>
 
 /// Whether a line that starts a grid is a placement as `solve` prints it
 /// instead: a JSON line, a list of columns (two or more numbers, or one:
-/// no grid row is a label alone), or squares in chess notation.
+/// no grid row is a label alone), or squares in chess notation, maybe
+/// with pawns after a `|`.
 fn is_placement_line(line: &str, tokens: &[&str]) -> bool {
     let is_number = |token: &&str| token.bytes().all(|b| b.is_ascii_digit());
+    let is_square = |token: &&str| *token == PAWNS_SEPARATOR || looks_like_square(token);
     line.starts_with('{')
         || (!tokens.is_empty() && tokens.iter().all(is_number))
-        || (!tokens.is_empty() && tokens.iter().all(|token| looks_like_square(token)))
+        || (!tokens.is_empty() && tokens.iter().all(is_square))
 }
 
 /// The board of one placement line, read as `verify` reads it.
@@ -951,6 +1169,17 @@ fn placement_grid(line: &str, line_number: usize, max_n: usize) -> anyhow::Resul
         .next_placement()
         .map_err(|err| renumbered(err, line_number))?
         .ok_or(InputError::NoGrid)?;
+    if placement
+        .variant
+        .as_ref()
+        .is_some_and(|rules| *rules != Variant::Classic)
+    {
+        return Err(InputError::Line {
+            line: line_number,
+            problem: LineProblem::VariantGrid,
+        }
+        .into());
+    }
     if placement.n > max_n {
         let problem = LineProblem::TooManyRows { max: max_n };
         return Err(InputError::Line {
@@ -1079,6 +1308,63 @@ mod tests {
         assert_eq!(placements.len(), 3);
         for placement in &placements {
             assert_eq!(columns(placement), [(0, 1), (1, 3), (2, 0), (3, 2)]);
+        }
+    }
+
+    #[test]
+    fn reads_pawns_from_boards_lines_and_json() {
+        let text = "4 Q . . .\n3 Q P Q .\n2 . . . Q\n1 . Q . .\n  a b c d\n\
+                    0,0 1,0 1,2 2,3 3,1 | 1,1\n\
+                    a4 a3 c3 d2 b1 | b3\n\
+                    {\"n\": 4, \"variant\": \"pawns\", \"pawns\": [[1, 1]], \
+                    \"queens\": [[0, 0], [1, 0], [1, 2], [2, 3], [3, 1]]}\n";
+        let placements = read_all(text, false).unwrap();
+        assert_eq!(placements.len(), 4);
+        let pawns = Some(Variant::PawnsAt {
+            squares: vec![Square::new(1, 1)],
+        });
+        for placement in &placements {
+            assert_eq!(placement.n, 4);
+            assert_eq!(columns(placement), [(0, 0), (1, 0), (1, 2), (2, 3), (3, 1)]);
+            assert_eq!(placement.variant, pawns);
+        }
+        // No more queens than pawns: no board at all.
+        assert!(matches!(
+            read_all("a1 | b2\n", false),
+            Err(InputError::Line {
+                problem: LineProblem::TooFewQueens { .. },
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn json_lines_name_their_rules() {
+        let torus = "{\"n\": 5, \"variant\": \"torus\", \"queens\": [0, 2, 4, 1, 3]}\n";
+        let placements = read_all(torus, false).unwrap();
+        assert_eq!(placements[0].variant, Some(Variant::Torus));
+        for (line, problem) in [
+            (
+                "{\"n\": 5, \"variant\": \"hex\", \"queens\": [0, 2, 4, 1, 3]}",
+                "unknown",
+            ),
+            (
+                "{\"n\": 5, \"variant\": \"torus\", \"pawns\": [[2, 2]], \"queens\": [0, 2, 4, 1, 3]}",
+                "pawns",
+            ),
+            ("{\"n\": 2, \"queens\": [[0, 2], [1, 0]]}", "off"),
+        ] {
+            let err = read_all(line, false).unwrap_err();
+            let matched = match err {
+                InputError::Line { problem, .. } => match problem {
+                    LineProblem::JsonUnknownVariant { .. } => "unknown",
+                    LineProblem::JsonPawnsUnderOtherRules { .. } => "pawns",
+                    LineProblem::JsonSquareOffBoard { .. } => "off",
+                    _ => "other",
+                },
+                _ => "other",
+            };
+            assert_eq!(matched, problem, "{line}");
         }
     }
 

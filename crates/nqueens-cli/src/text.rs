@@ -355,6 +355,9 @@ pub fn library_error(err: &nqueens::Error) -> String {
             sets = sets.to_string(),
             max = max.to_string()
         ),
+        ErrorKind::ModelTooLarge { cells, max, .. } => {
+            t!("lib-model-too-large", cells = *cells, max = *max)
+        }
         // A kind added to the library after this was written: its own words.
         _ => err.to_string(),
     }

@@ -2,7 +2,8 @@
 //! superqueen` and `--pawns K|SQUARES`, read into the library's
 //! [`Variant`], and the words every command uses for a variant.
 
-use nqueens::variant::{Variant, torus_has_solutions};
+use nqueens::Square;
+use nqueens::variant::{MAX_SIDE, Variant, pawn_sets, torus_has_solutions};
 
 use crate::values;
 
@@ -116,6 +117,32 @@ pub fn known_no_solution(n: usize, variant: &Variant) -> Option<String> {
     }
 }
 
+/// The largest board on which the search over every set of pawns is
+/// quick to reach its first placement. The sets come in order, and the
+/// first, a pawn beside the corner, has no placement: its search is
+/// exhaustive, and grows fast with the board. Measured: `find 17 --pawns
+/// 1` takes 7 s, `find 18 --pawns 1` more than 30 s.
+pub const MAX_QUICK_PAWN_SETS_N: usize = 17;
+
+/// The warning before a search of `variant` that may not end soon, if any:
+/// every set of pawns on a board above [`MAX_QUICK_PAWN_SETS_N`]. A run
+/// the library refuses gets its error instead, as its only line.
+pub fn slow_search(n: usize, variant: &Variant) -> anyhow::Result<Option<String>> {
+    let Variant::Pawns { count } = variant else {
+        return Ok(None);
+    };
+    if n <= MAX_QUICK_PAWN_SETS_N || n > MAX_SIDE {
+        return Ok(None);
+    }
+    // The sets are listed again by the search: nothing beside its hours.
+    pawn_sets(n, *count)?;
+    Ok(Some(t!(
+        "variant-slow-pawn-sets",
+        pawns = *count,
+        max = MAX_QUICK_PAWN_SETS_N
+    )))
+}
+
 /// The reason printed when a search of `variant` found nothing.
 pub fn no_solution(n: usize, variant: &Variant) -> String {
     known_no_solution(n, variant).unwrap_or_else(|| match variant {
@@ -152,6 +179,99 @@ pub fn describe(variant: &Variant, n: usize) -> String {
         ),
         _ => t!("variant-describe-classic"),
     }
+}
+
+/// The name of a variant's rules where programs read them: the
+/// `"variant"` of a JSON line (`torus`, `superqueens`, `pawns`), the
+/// selector of messages. None for the classic board, whose lines have
+/// never named one.
+pub fn rules_name(variant: &Variant) -> Option<&'static str> {
+    match variant {
+        Variant::Torus => Some("torus"),
+        Variant::Superqueens => Some("superqueens"),
+        Variant::Pawns { .. } | Variant::PawnsAt { .. } => Some("pawns"),
+        _ => None,
+    }
+}
+
+/// The rules a JSON line's `"variant"` names, with the pawns the line
+/// gives: the inverse of [`rules_name`] (and `classic`).
+pub fn from_rules_name(name: &str, pawns: Vec<Square>) -> Option<Variant> {
+    match name {
+        "classic" => Some(Variant::Classic),
+        "torus" => Some(Variant::Torus),
+        "superqueens" => Some(Variant::Superqueens),
+        "pawns" => Some(Variant::PawnsAt { squares: pawns }),
+        _ => None,
+    }
+}
+
+/// Whether `variant` has pawns, which let a row hold two queens.
+pub fn has_pawns(variant: &Variant) -> bool {
+    matches!(variant, Variant::Pawns { .. } | Variant::PawnsAt { .. })
+}
+
+/// How many queens a solution of `variant` places on the `n x n` board:
+/// `n`, and one more for each pawn.
+pub fn queens_placed(n: usize, variant: &Variant) -> usize {
+    match variant {
+        Variant::Pawns { count } => n.saturating_add(*count),
+        Variant::PawnsAt { squares } => n.saturating_add(squares.len()),
+        _ => n,
+    }
+}
+
+/// What a run of `variant` placed, before the colon of its summary line:
+/// `7 queens on the torus`, `10 superqueens`, `9 queens with pawns`. Like
+/// the classic summary it is a number and words, which `verify` skips.
+pub fn summary_head(n: usize, variant: &Variant) -> String {
+    t!(
+        "variant-summary-head",
+        variant = rules_name(variant).unwrap_or("classic"),
+        queens = queens_placed(n, variant)
+    )
+}
+
+/// Two queens of the `n x n` board that attack each other under
+/// `variant`'s rules, in words: `d8 and e6 are a knight's move apart`, `a1
+/// and b7 share a diagonal that wraps round the torus`, `d8 and d1 share a
+/// column with no pawn between them`.
+pub fn attack_words(first: Square, second: Square, n: usize, variant: &Variant) -> String {
+    let (rows, cols) = (
+        first.row.abs_diff(second.row),
+        first.col.abs_diff(second.col),
+    );
+    let line = match (rows, cols) {
+        (0, _) => "row",
+        (_, 0) => "column",
+        _ if rows == cols => "diagonal",
+        (1, 2) | (2, 1) => {
+            return t!(
+                "variant-pair-knight",
+                first = first.name(n),
+                second = second.name(n)
+            );
+        }
+        // Only the torus has another line: a diagonal taken mod n.
+        _ => {
+            return t!(
+                "variant-pair-wrapped-diagonal",
+                first = first.name(n),
+                second = second.name(n)
+            );
+        }
+    };
+    let id = if has_pawns(variant) {
+        "variant-pair-between-pawns"
+    } else {
+        "pair-shares-line"
+    };
+    t!(
+        id,
+        first = first.name(n),
+        second = second.name(n),
+        line = line
+    )
 }
 
 #[cfg(test)]
@@ -195,5 +315,44 @@ mod tests {
         );
         assert!(args(false, None, Some("0")).variant(8).is_err());
         assert!(args(false, None, Some("z9")).variant(8).is_err());
+    }
+
+    #[test]
+    fn rules_names_read_back() {
+        let pawns = vec![Square::new(3, 3)];
+        for variant in [
+            Variant::Torus,
+            Variant::Superqueens,
+            Variant::PawnsAt {
+                squares: pawns.clone(),
+            },
+        ] {
+            let name = rules_name(&variant).unwrap();
+            assert_eq!(from_rules_name(name, pawns.clone()), Some(variant));
+        }
+        assert_eq!(rules_name(&Variant::Classic), None);
+        assert_eq!(from_rules_name("hexagonal", Vec::new()), None);
+    }
+
+    #[test]
+    fn attacks_are_named_by_their_line() {
+        let (a, b) = (Square::new(0, 3), Square::new(2, 4));
+        assert_eq!(
+            attack_words(a, b, 8, &Variant::Superqueens),
+            "d8 and e6 are a knight's move apart"
+        );
+        // a1 and b7: a step down and left from a1 wraps round to b7.
+        let (a, b) = (Square::new(6, 0), Square::new(0, 1));
+        assert_eq!(
+            attack_words(a, b, 7, &Variant::Torus),
+            "a1 and b7 share a diagonal that wraps round the torus"
+        );
+        let pawns = Variant::Pawns { count: 1 };
+        let (a, b) = (Square::new(0, 3), Square::new(7, 3));
+        assert_eq!(
+            attack_words(a, b, 8, &pawns),
+            "d8 and d1 share a column with no pawn between them"
+        );
+        assert_eq!(summary_head(8, &pawns), "9 queens with pawns");
     }
 }

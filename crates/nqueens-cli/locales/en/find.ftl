@@ -23,3 +23,5 @@ find-check-attacked = the queen in row { $row }, column { $col } shares { $line 
 # Checking the flags.
 find-needs-random = { $flag } is for the random search, so it needs --method random (the construction always gives the same solution)
 find-board-too-wide = --format board draws boards up to N = { $max }, not { $n }; use --format list or json
+find-random-is-classic = --method random searches the classic board; the variants (--torus, --piece superqueen, --pawns) are found by a construction or a search of their own, so leave --method out
+find-check-rules = it does not place as many queens as the rules ask, one in every row where they ask it

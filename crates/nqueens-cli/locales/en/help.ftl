@@ -21,6 +21,7 @@ help-options = Options
 
 # solve
 cmd-solve-about = List the solutions for an N x N board as they are found
+cmd-solve-after-help = The variants (--torus, --piece superqueen, --pawns) print in the same formats. A board draws pawns as P (♙ with --unicode). Where pawns let a row hold two queens, list and algebraic lines name the queens' squares, then | and the pawns' squares (0,2 1,5 … | 3,3 or c8 f7 … | d5), and a JSON line gives "pawns" and "queens" as [row, col] squares counted from 0. A variant's JSON line names it: "variant": "torus", "superqueens" or "pawns". nqueens verify reads every format back.
 arg-solve-n = The board size: N queens on an N x N board
 arg-solve-method = How to search; every method finds the same solutions in the same order
 value-solve-method-bitmask = backtracking over bit masks (the fastest)
@@ -38,6 +39,11 @@ arg-solve-unique = Only one solution of each class under rotations and reflectio
 arg-solve-limit = Stop after K solutions
 arg-solve-one-based = Count columns from 1 in list and json output
 arg-solve-unicode = Draw a checkered board with ♛ for the queens
+arg-solve-torus = { help-variant-torus }
+arg-solve-piece = { help-variant-piece }
+value-solve-piece-queen = { help-variant-piece-queen }
+value-solve-piece-superqueen = { help-variant-piece-superqueen }
+arg-solve-pawns = { help-variant-pawns }
 
 # count
 cmd-count-about = Count the solutions for an N x N board without listing them
@@ -69,7 +75,9 @@ cmd-find-about = One solution for a board of any size: constructed, or found by 
 cmd-find-after-help =
     The list format prints the columns on one line, row 0's queen first, as solve --format list does, written as they come, so that a board of a billion rows streams out in constant memory; nqueens verify reads every format back.
 
-    Exit status: 0 on success, 1 when there is no solution (N = 2 or 3), 2 on an error.
+    The variants print as solve prints them: --torus builds Pólya's solution at once for any N divisible by neither 2 nor 3 (held in memory, 24 bytes a row); --piece superqueen and --pawns search, on boards up to 64 x 64. With pawns, list and json name squares: the queens', then | and the pawns'.
+
+    Exit status: 0 on success, 1 when there is no solution (N = 2 or 3, or a variant without one), 2 on an error.
 arg-find-n = The board size: N queens on an N x N board
 arg-find-method = How to find the solution
 value-find-method-construct = the classical explicit construction: at once, in constant memory, for any N
@@ -82,6 +90,11 @@ value-find-format-json = one JSON object, as solve --format json writes it
 arg-find-check = Check the solution in O(N) time before printing it (for the construction, in a first pass that needs 5 bits of memory a row)
 arg-find-stats = Show what --method random did on standard error: steps, swaps, restarts and time
 arg-find-one-based = Count columns from 1 in list and json output
+arg-find-torus = { help-variant-torus }
+arg-find-piece = { help-variant-piece }
+value-find-piece-queen = { help-variant-piece-queen }
+value-find-piece-superqueen = { help-variant-piece-superqueen }
+arg-find-pawns = { help-variant-pawns }
 
 # complete
 cmd-complete-about = Complete a board that has some queens placed and some squares blocked
@@ -134,6 +147,11 @@ value-merge-format-json = one JSON object
 cmd-verify-about = Check placements read from a file or standard input, in any format that solve writes
 arg-verify-file = The file to read; standard input when absent or -
 arg-verify-one-based = Read lists of columns as counted from 1
+arg-verify-torus = Judge the placements that state no rules of their own (lists, boards, JSON lines without "variant") as queens on the torus
+arg-verify-piece = The piece of the placements that state no rules of their own [default: queen]
+value-verify-piece-queen = { help-variant-piece-queen }
+value-verify-piece-superqueen = { help-variant-piece-superqueen }
+arg-verify-pawns = Insist that each placement shows these pawns, given by their squares (d4,e5), or K pawns
 
 # What clap appends to the help of an argument with a default or a choice.
 help-default = default

@@ -102,3 +102,4 @@ lib-pawn-on-border = a pawn on { $square } stands on the border, which leaves no
 lib-pawns-side-by-side = the pawns on { $first } and { $second } stand side by side, which leaves no room for a queen between them
 lib-pawns-do-not-fit = { $pawns } pawns do not fit on the { $n } x { $n } board: at most { $max } can stand off the border with none side by side in a row or column
 lib-too-many-pawn-sets = counting over every set of { $pawns } pawns on the { $n } x { $n } board would examine { $sets } sets, more than { $max }; give the pawns with --pawns SQUARES instead
+lib-model-too-large = the variants are searched on boards of up to { $max } squares (64 x 64), not { $cells }

@@ -2,7 +2,7 @@
 # `tour --format svg`.
 
 cmd-render-about = Draw solutions or a knight's tour as a picture (SVG or PNG)
-cmd-render-after-help = Without a choice it draws the first solution. Without N it draws the placement on standard input (or in --queens-from FILE), in any format nqueens verify reads: nqueens solve 8 --limit 1 --format json | nqueens render -o q8.svg. The format comes from the extension of -o (.svg or .png) unless --format gives it; without -o the picture goes to standard output, PNG only when that is not a terminal.
+cmd-render-after-help = Without a choice it draws the first solution. Without N it draws the placement on standard input (or in --queens-from FILE), in any format nqueens verify reads: nqueens solve 8 --limit 1 --format json | nqueens render -o q8.svg. The format comes from the extension of -o (.svg or .png) unless --format gives it; without -o the picture goes to standard output, PNG only when that is not a terminal. With --torus, --piece superqueen or --pawns it draws that variant's solutions, in the order solve lists them; a placement read with pawns (P on a board, after | in a list, "pawns" in a JSON line) is drawn with its pawns.
 arg-render-n = The board size: N queens on an N x N board (up to 100); without it, the placement read is drawn
 arg-render-all = Draw every solution, on a sheet of boards
 arg-render-unique = Only the unique solutions under rotation and reflection (with --solution, the K-th of them)
@@ -21,6 +21,11 @@ arg-render-size = The picture's width in pixels [default: 480, or 200 per board 
 arg-render-columns = Boards across a sheet [default: up to 6]
 arg-render-queens-from = Draw the one placement in FILE (- for standard input), in any format nqueens verify reads
 arg-render-no-caption = Leave out the captions over the boards
+arg-render-torus = { help-variant-torus }
+arg-render-piece = { help-variant-piece }
+value-render-piece-queen = { help-variant-piece-queen }
+value-render-piece-superqueen = { help-variant-piece-superqueen }
+arg-render-pawns = { help-variant-pawns }
 
 # Captions and titles.
 render-caption-solution = Solution { $number }
@@ -57,3 +62,28 @@ render-size-mismatch = the placement read is of a { $read } x { $read } board, b
 render-not-one-per-row = the placement on line { $line } has not one queen in each row
 render-more-than-one = another placement starts on line { $line }; render draws one (pick it with head or sed)
 render-slow-search = finding solutions of the { $n } x { $n } board in solve's order may take hours (it is quick up to N = { $max }); nqueens find { $n } --format json | nqueens render draws one at once
+# A variant's sheet: `head` says what is placed (`7 queens on the torus`).
+render-title-sheet-variant = { $head }: { $count } { $unique ->
+    [yes] { $count ->
+        [one] unique solution
+       *[other] unique solutions
+    }
+   *[no] { $count ->
+        [one] solution
+       *[other] solutions
+    }
+}
+render-title-sheet-variant-limited = { $head }: the first { $count } solutions
+render-tour-variant = a knight's tour has no variant; leave out --torus, --piece and --pawns with --tour
+render-rules-differ = the placement read is of { $stated }, but the flags ask for { $flagged }; leave the flags out
+render-queens-with-pawns = --queens gives one queen a row, and pawns let a row hold two; give the placement on standard input or with --queens-from FILE, as solve --format list prints it
+render-no-such-solution-variant = { $unique ->
+    [yes] there is no unique solution { $k }: { $head } have { $count } { $count ->
+        [one] unique solution
+       *[other] unique solutions
+    }
+   *[no] there is no solution { $k }: { $head } have { $count } { $count ->
+        [one] solution
+       *[other] solutions
+    }
+}

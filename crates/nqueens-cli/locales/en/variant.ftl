@@ -10,6 +10,10 @@ variant-no-solution-pawns = no placement of { $n } + { $pawns } queens with { $p
    *[other] pawns
   } on the { $n } x { $n } board
 variant-no-solution-pawns-at = no placement of the queens with pawns on { $pawns } on the { $n } x { $n } board
+variant-slow-pawn-sets = the sets of { $pawns } { $pawns ->
+    [one] pawn
+   *[other] pawns
+  } are searched in order, and on boards above N = { $max } a set without a placement can take hours to rule out before a set with one is reached; give the pawns' squares with --pawns SQUARES to search one set
 variant-describe-classic = queens
 variant-describe-torus = queens on the torus
 variant-describe-superqueens = superqueens
@@ -21,3 +25,21 @@ variant-describe-pawns-at = queens and { $pawns } { $pawns ->
     [one] pawn
    *[other] pawns
   } on { $squares }
+# Before the colon of a summary line (`7 queens on the torus: 28 solutions.`):
+# a number and words, which `verify` skips by that shape. `variant` is torus,
+# superqueens or pawns; `queens` the number of queens placed.
+variant-summary-head = { $variant ->
+    [torus] { $queens } queens on the torus
+    [superqueens] { $queens } superqueens
+    [pawns] { $queens } queens with pawns
+   *[classic] { $queens } queens
+  }
+# Two queens that attack each other under a variant's rules.
+variant-pair-knight = { $first } and { $second } are a knight's move apart
+variant-pair-wrapped-diagonal = { $first } and { $second } share a diagonal that wraps round the torus
+# `line` is row, column or diagonal.
+variant-pair-between-pawns = { $first } and { $second } share { $line ->
+        [row] a row
+        [column] a column
+       *[diagonal] a diagonal
+    } with no pawn between them

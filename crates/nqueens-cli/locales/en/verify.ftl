@@ -25,8 +25,15 @@ verify-summary = { $all ->
         }
     }
 
+# A variant's verdicts: `rules` says what is placed (`queens on the torus`).
+verify-variant-solution = { $index }: { $n } x { $n } board, { $rules }, a solution
+verify-variant-not-a-solution = { $index }: { $n } x { $n } board, { $rules }, not a solution: { $problems }
+verify-queen-on-pawn = a queen stands on the pawn on { $square }
+verify-pawns-not-shown = --pawns { $pawns } asks for pawns, but the placement shows none; draw them on the board (P), or list their squares after |
+verify-rules-differ = the placement is of { $stated }, but the flags ask for { $flagged }; leave the flags out, or check it under the rules it states
+
 # What the reader accepts, for messages about input it cannot read.
-input-accepted = expected a board (rows of Q and . cells), a list of columns such as 1 3 0 2, chess squares such as b4 d3 a2 c1, or a JSON line as nqueens solve --format json writes it
+input-accepted = expected a board (rows of Q and . cells, P for a pawn), a list of columns such as 1 3 0 2, chess squares such as b4 d3 a2 c1, or a JSON line as nqueens solve --format json writes it
 input-accepted-grid = a grid row holds Q (a queen), . (a free square) and x (a blocked square), maybe after a rank label
 input-no-placements = no placements in the input; { input-accepted }
 input-no-grid = no grid in the input; { input-accepted-grid }
@@ -48,6 +55,17 @@ input-json-length = "n" is { $n } but "queens" holds { $columns } { $columns ->
         [one] column
        *[other] columns
     }
+input-json-square-off-board = the square [{ $row }, { $col }] is off the { $n } x { $n } board, whose rows and columns run from { $first } to { $last }
+input-json-unknown-variant = "variant" is { $name }; the rules known are classic, torus, superqueens and pawns
+input-json-pawns-under-other-rules = "pawns" go with "variant": "pawns", not with { $name }
+input-too-few-queens = { $queens } { $queens ->
+        [one] queen
+       *[other] queens
+    } and { $pawns } { $pawns ->
+        [one] pawn
+       *[other] pawns
+    }: a placement of k pawns on an n x n board has n + k queens, listed before the | and the pawns
+input-variant-grid = complete fills the classic board; this placement has pawns or another variant's rules
 input-line-too-long = longer than { $limit } bytes, the longest line read (the JSON line of a 1000000-queen board is shorter)
 input-too-many-rows = a grid of more rows than { $max }, the largest board taken
 input-grid-too-long = more than { $limit } bytes of grid and comments, the most a grid of the largest board takes

@@ -13,3 +13,5 @@ find-check-attacked = quân hậu ở hàng { $row }, cột { $col } cùng { $li
 # Kiểm tra các tùy chọn.
 find-needs-random = { $flag } dành cho tìm kiếm ngẫu nhiên, nên cần --method random (cách dựng theo công thức luôn cho cùng một lời giải)
 find-board-too-wide = --format board chỉ vẽ bàn cờ với N tối đa { $max }, không phải { $n }; hãy dùng --format list hoặc json
+find-random-is-classic = --method random tìm trên bàn cờ cổ điển; các biến thể (--torus, --piece superqueen, --pawns) được dựng theo công thức hoặc tìm theo cách riêng, nên hãy bỏ --method đi
+find-check-rules = nó không đặt đủ số quân hậu mà luật yêu cầu, mỗi hàng một quân ở nơi luật yêu cầu như vậy

@@ -21,6 +21,7 @@ help-options = Tùy chọn
 
 # solve
 cmd-solve-about = Liệt kê các lời giải trên bàn cờ N x N ngay khi tìm được
+cmd-solve-after-help = Các biến thể (--torus, --piece superqueen, --pawns) được in theo cùng các dạng. Bàn cờ vẽ quân tốt là P (♙ với --unicode). Khi quân tốt cho phép một hàng có hai quân hậu, dòng list và algebraic ghi các ô của quân hậu, rồi dấu | và các ô của quân tốt (0,2 1,5 … | 3,3 hoặc c8 f7 … | d5), còn dòng JSON ghi "pawns" và "queens" là các ô [hàng, cột] đếm từ 0. Dòng JSON của một biến thể ghi tên biến thể: "variant": "torus", "superqueens" hoặc "pawns". nqueens verify đọc lại được mọi dạng.
 arg-solve-n = Kích thước bàn cờ: N quân hậu trên bàn cờ N x N
 arg-solve-method = Cách tìm kiếm; mọi cách đều cho cùng các lời giải theo cùng thứ tự
 value-solve-method-bitmask = quay lui trên mặt nạ bit (nhanh nhất)
@@ -38,6 +39,11 @@ arg-solve-unique = Chỉ lấy một lời giải trong mỗi lớp lời giải
 arg-solve-limit = Dừng sau K lời giải
 arg-solve-one-based = Đánh số cột từ 1 trong kết quả dạng danh sách và json
 arg-solve-unicode = Vẽ bàn cờ ô đen trắng với ♛ cho quân hậu
+arg-solve-torus = { help-variant-torus }
+arg-solve-piece = { help-variant-piece }
+value-solve-piece-queen = { help-variant-piece-queen }
+value-solve-piece-superqueen = { help-variant-piece-superqueen }
+arg-solve-pawns = { help-variant-pawns }
 
 # count
 cmd-count-about = Đếm số lời giải trên bàn cờ N x N mà không liệt kê chúng
@@ -69,7 +75,9 @@ cmd-find-about = Một lời giải cho bàn cờ cỡ bất kỳ: dựng theo c
 cmd-find-after-help =
     Dạng danh sách in các cột trên một dòng, bắt đầu bằng cột của quân hậu ở hàng 0, như solve --format list, vừa tính vừa in, nên bàn cờ một tỉ hàng vẫn được in ra với bộ nhớ không đổi; nqueens verify đọc lại được mọi dạng.
 
-    Mã thoát: 0 khi thành công, 1 khi không có lời giải (N = 2 hoặc 3), 2 khi có lỗi.
+    Các biến thể được in như solve in chúng: --torus dựng ngay lời giải của Pólya cho mọi N không chia hết cho 2 và cho 3 (giữ trong bộ nhớ, 24 byte mỗi hàng); --piece superqueen và --pawns phải tìm kiếm, trên bàn cờ tối đa 64 x 64. Khi có quân tốt, dạng list và json ghi các ô: ô của quân hậu, rồi dấu | và ô của quân tốt.
+
+    Mã thoát: 0 khi thành công, 1 khi không có lời giải (N = 2 hoặc 3, hoặc biến thể không có lời giải), 2 khi có lỗi.
 arg-find-n = Kích thước bàn cờ: N quân hậu trên bàn cờ N x N
 arg-find-method = Cách tìm lời giải
 value-find-method-construct = dựng theo công thức cổ điển: tức thì, bộ nhớ không đổi, với mọi N
@@ -82,6 +90,11 @@ value-find-format-json = một đối tượng JSON, như solve --format json gh
 arg-find-check = Kiểm tra lời giải trong thời gian O(N) trước khi in (với cách dựng, trong một lượt đầu cần 5 bit bộ nhớ mỗi hàng)
 arg-find-stats = In ra đầu ra lỗi chuẩn những gì --method random đã làm: số bước, số lần đổi chỗ, số lần khởi động lại và thời gian
 arg-find-one-based = Đánh số cột từ 1 trong kết quả dạng danh sách và json
+arg-find-torus = { help-variant-torus }
+arg-find-piece = { help-variant-piece }
+value-find-piece-queen = { help-variant-piece-queen }
+value-find-piece-superqueen = { help-variant-piece-superqueen }
+arg-find-pawns = { help-variant-pawns }
 
 # complete
 cmd-complete-about = Hoàn thành bàn cờ đã có sẵn một số quân hậu và một số ô bị cấm
@@ -134,6 +147,11 @@ value-merge-format-json = một đối tượng JSON
 cmd-verify-about = Kiểm tra các cách đặt đọc từ tệp hoặc đầu vào chuẩn, ở mọi dạng mà solve ghi ra
 arg-verify-file = Tệp cần đọc; đầu vào chuẩn khi không có hoặc là -
 arg-verify-one-based = Đọc danh sách cột như đếm từ 1
+arg-verify-torus = Kiểm tra các cách đặt không tự ghi luật (danh sách, bàn cờ, dòng JSON không có "variant") như quân hậu trên bàn cờ xuyến
+arg-verify-piece = Quân được đặt trong các cách đặt không tự ghi luật [mặc định: queen]
+value-verify-piece-queen = { help-variant-piece-queen }
+value-verify-piece-superqueen = { help-variant-piece-superqueen }
+arg-verify-pawns = Yêu cầu mỗi cách đặt có đúng các quân tốt này, cho bằng các ô của chúng (d4,e5), hoặc có K quân tốt
 
 # Những gì được thêm vào trợ giúp của một đối số có giá trị mặc định hoặc các lựa chọn.
 help-default = mặc định

@@ -96,3 +96,4 @@ lib-pawn-on-border = quân tốt ở ô { $square } nằm trên mép bàn cờ, 
 lib-pawns-side-by-side = hai quân tốt ở ô { $first } và { $second } đứng cạnh nhau, không còn chỗ cho quân hậu ở giữa
 lib-pawns-do-not-fit = { $pawns } quân tốt không vừa bàn cờ { $n } x { $n }: tối đa { $max } quân đứng ngoài mép và không có hai quân nào cạnh nhau trên một hàng hay một cột
 lib-too-many-pawn-sets = đếm qua mọi cách đặt { $pawns } quân tốt trên bàn cờ { $n } x { $n } phải xét { $sets } cách, nhiều hơn { $max }; hãy cho vị trí quân tốt bằng --pawns CÁC_Ô
+lib-model-too-large = các biến thể chỉ được tìm trên bàn cờ có tối đa { $max } ô (64 x 64), không phải { $cells }

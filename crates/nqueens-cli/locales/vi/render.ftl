@@ -1,7 +1,7 @@
 # `nqueens render`, và hình của `solve --format svg` và `tour --format svg`.
 
 cmd-render-about = Vẽ các lời giải hoặc hành trình của quân mã thành hình (SVG hoặc PNG)
-cmd-render-after-help = Nếu không chọn gì, lệnh vẽ lời giải đầu tiên. Không có N thì lệnh vẽ cách đặt đọc từ đầu vào chuẩn (hoặc từ --queens-from FILE), ở mọi dạng nqueens verify đọc được: nqueens solve 8 --limit 1 --format json | nqueens render -o q8.svg. Định dạng lấy theo phần mở rộng của -o (.svg hoặc .png) trừ khi --format chỉ rõ; không có -o thì hình được ghi ra đầu ra chuẩn, riêng PNG chỉ khi đầu ra đó không phải là terminal.
+cmd-render-after-help = Nếu không chọn gì, lệnh vẽ lời giải đầu tiên. Không có N thì lệnh vẽ cách đặt đọc từ đầu vào chuẩn (hoặc từ --queens-from FILE), ở mọi dạng nqueens verify đọc được: nqueens solve 8 --limit 1 --format json | nqueens render -o q8.svg. Định dạng lấy theo phần mở rộng của -o (.svg hoặc .png) trừ khi --format chỉ rõ; không có -o thì hình được ghi ra đầu ra chuẩn, riêng PNG chỉ khi đầu ra đó không phải là terminal. Với --torus, --piece superqueen hoặc --pawns, lệnh vẽ các lời giải của biến thể đó theo thứ tự solve liệt kê; cách đặt đọc được có quân tốt (P trên bàn cờ, sau dấu | trong danh sách, "pawns" trong dòng JSON) được vẽ cùng các quân tốt.
 arg-render-n = Kích thước bàn cờ: N quân hậu trên bàn cờ N x N (tối đa 100); không có N thì vẽ cách đặt đọc được
 arg-render-all = Vẽ mọi lời giải trên một trang nhiều bàn cờ
 arg-render-unique = Chỉ các lời giải khác nhau qua phép quay và phép lật (với --solution là lời giải thứ K trong số đó)
@@ -20,6 +20,11 @@ arg-render-size = Chiều rộng của hình tính bằng điểm ảnh [mặc �
 arg-render-columns = Số bàn cờ trên một hàng của trang [mặc định: tối đa 6]
 arg-render-queens-from = Vẽ cách đặt duy nhất trong FILE (- là đầu vào chuẩn), ở mọi dạng nqueens verify đọc được
 arg-render-no-caption = Bỏ các chú thích phía trên bàn cờ
+arg-render-torus = { help-variant-torus }
+arg-render-piece = { help-variant-piece }
+value-render-piece-queen = { help-variant-piece-queen }
+value-render-piece-superqueen = { help-variant-piece-superqueen }
+arg-render-pawns = { help-variant-pawns }
 
 # Chú thích và tiêu đề.
 render-caption-solution = Phương án { $number }
@@ -56,3 +61,16 @@ render-size-mismatch = cách đặt đọc được thuộc bàn cờ { $read } 
 render-not-one-per-row = cách đặt ở dòng { $line } không có đúng một quân hậu trên mỗi hàng
 render-more-than-one = một cách đặt khác bắt đầu ở dòng { $line }; render chỉ vẽ một (hãy chọn bằng head hoặc sed)
 render-slow-search = tìm lời giải của bàn cờ { $n } x { $n } theo thứ tự của solve có thể mất hàng giờ (nhanh khi N không quá { $max }); nqueens find { $n } --format json | nqueens render vẽ ngay một lời giải
+# Trang của một biến thể: `head` cho biết đặt những gì (`7 hậu trên bàn cờ xuyến`).
+render-title-sheet-variant = { $unique ->
+    [yes] { $head }: { $count } lời giải khác nhau
+   *[no] { $head }: { $count } lời giải
+}
+render-title-sheet-variant-limited = { $head }: { $count } lời giải đầu tiên
+render-tour-variant = hành trình của quân mã không có biến thể; hãy bỏ --torus, --piece và --pawns khi dùng --tour
+render-rules-differ = cách đặt đọc được là { $stated }, nhưng các cờ lại yêu cầu { $flagged }; hãy bỏ các cờ đi
+render-queens-with-pawns = --queens cho mỗi hàng một quân hậu, còn quân tốt cho phép một hàng có hai quân; hãy cho cách đặt qua đầu vào chuẩn hoặc bằng --queens-from FILE, như solve --format list in ra
+render-no-such-solution-variant = { $unique ->
+    [yes] không có lời giải khác nhau thứ { $k }: { $head } có { $count } lời giải khác nhau
+   *[no] không có lời giải thứ { $k }: { $head } có { $count } lời giải
+}

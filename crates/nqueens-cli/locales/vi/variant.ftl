@@ -7,8 +7,25 @@ variant-no-solution-torus = không có lời giải cho { $n } quân hậu trên
 variant-no-solution-superqueens = không có lời giải cho { $n } quân siêu hậu trên bàn cờ { $n } x { $n }; lời giải siêu hậu bắt đầu từ n = 10
 variant-no-solution-pawns = không có cách đặt { $n } + { $pawns } quân hậu với { $pawns } quân tốt trên bàn cờ { $n } x { $n }
 variant-no-solution-pawns-at = không có cách đặt các quân hậu khi quân tốt ở { $pawns } trên bàn cờ { $n } x { $n }
+variant-slow-pawn-sets = các cách đặt { $pawns } quân tốt được tìm lần lượt, và trên bàn cờ lớn hơn N = { $max }, một cách đặt không có lời giải có thể mất hàng giờ mới loại được trước khi tới cách đặt có lời giải; hãy cho các ô của quân tốt bằng --pawns SQUARES để chỉ tìm một cách đặt
 variant-describe-classic = quân hậu
 variant-describe-torus = quân hậu trên bàn cờ xuyến
 variant-describe-superqueens = quân siêu hậu
 variant-describe-pawns = quân hậu và { $pawns } quân tốt
 variant-describe-pawns-at = quân hậu và { $pawns } quân tốt ở { $squares }
+# Phần trước dấu hai chấm của dòng tổng kết (`7 hậu trên bàn cờ xuyến: 28 lời giải.`):
+# một số rồi các chữ, `verify` nhận ra và bỏ qua nhờ hình dạng đó.
+variant-summary-head = { $variant ->
+    [torus] { $queens } hậu trên bàn cờ xuyến
+    [superqueens] { $queens } siêu hậu
+    [pawns] { $queens } hậu cùng quân tốt
+   *[classic] { $queens } hậu
+  }
+# Hai quân hậu tấn công nhau theo luật của một biến thể.
+variant-pair-knight = { $first } và { $second } cách nhau một nước đi của quân mã
+variant-pair-wrapped-diagonal = { $first } và { $second } cùng một đường chéo vòng qua mép bàn cờ xuyến
+variant-pair-between-pawns = { $first } và { $second } cùng { $line ->
+        [row] hàng
+        [column] cột
+       *[diagonal] đường chéo
+    } mà không có quân tốt nào ở giữa

@@ -19,8 +19,15 @@ verify-summary = { $all ->
         }
     }
 
+# Kết luận cho một biến thể: `rules` cho biết đặt những gì (`quân hậu trên bàn cờ xuyến`).
+verify-variant-solution = { $index }: bàn cờ { $n } x { $n }, { $rules }, là lời giải
+verify-variant-not-a-solution = { $index }: bàn cờ { $n } x { $n }, { $rules }, không phải lời giải: { $problems }
+verify-queen-on-pawn = có quân hậu đứng trên ô của quân tốt { $square }
+verify-pawns-not-shown = --pawns { $pawns } yêu cầu có quân tốt, nhưng cách đặt không có quân nào; hãy vẽ chúng trên bàn cờ (P), hoặc ghi các ô của chúng sau dấu |
+verify-rules-differ = cách đặt này là { $stated }, nhưng các cờ lại yêu cầu { $flagged }; hãy bỏ các cờ đi, hoặc kiểm tra theo đúng luật mà cách đặt ghi
+
 # Những gì chương trình đọc được, cho các thông báo về đầu vào không đọc được.
-input-accepted = cần một bàn cờ (các hàng ô Q và .), một danh sách cột như 1 3 0 2, các ô cờ vua như b4 d3 a2 c1, hoặc một dòng JSON như nqueens solve --format json ghi ra
+input-accepted = cần một bàn cờ (các hàng ô Q và ., P cho quân tốt), một danh sách cột như 1 3 0 2, các ô cờ vua như b4 d3 a2 c1, hoặc một dòng JSON như nqueens solve --format json ghi ra
 input-accepted-grid = một hàng của lưới gồm Q (quân hậu), . (ô trống) và x (ô bị cấm), có thể sau nhãn hàng
 input-no-placements = không có cách đặt nào trong đầu vào; { input-accepted }
 input-no-grid = không có lưới nào trong đầu vào; { input-accepted-grid }
@@ -39,6 +46,11 @@ input-repeated-square = ô { $square } được nêu hai lần
 input-json = không phải cách đặt như solve --format json ghi ra: { $message }
 input-json-empty-board = "n" bằng 0; bàn cờ có ít nhất 1 hàng
 input-json-length = "n" bằng { $n } nhưng "queens" có { $columns } cột
+input-json-square-off-board = ô [{ $row }, { $col }] nằm ngoài bàn cờ { $n } x { $n }, có các hàng và cột từ { $first } đến { $last }
+input-json-unknown-variant = "variant" là { $name }; các luật đã biết là classic, torus, superqueens và pawns
+input-json-pawns-under-other-rules = "pawns" đi cùng "variant": "pawns", không đi cùng { $name }
+input-too-few-queens = { $queens } quân hậu và { $pawns } quân tốt: cách đặt k quân tốt trên bàn cờ n x n có n + k quân hậu, ghi trước dấu | và các quân tốt
+input-variant-grid = complete chỉ điền bàn cờ cổ điển; cách đặt này có quân tốt hoặc theo luật của biến thể khác
 input-line-too-long = dài hơn { $limit } byte, độ dài tối đa của một dòng (dòng JSON của bàn cờ 1000000 quân hậu còn ngắn hơn)
 input-too-many-rows = lưới có nhiều hàng hơn { $max }, bàn cờ lớn nhất được nhận
 input-grid-too-long = hơn { $limit } byte lưới và ghi chú, mức tối đa cho lưới của bàn cờ lớn nhất

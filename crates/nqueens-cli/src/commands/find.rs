@@ -5,6 +5,12 @@
 //! output, so a board of a billion rows needs no memory for its placement;
 //! only `--check` and the board format, which is limited to small boards,
 //! hold anything in proportion to `n`.
+//!
+//! A variant's one solution comes from the library's
+//! [`find_arrangement`]: Pólya's construction for the torus (any `n` not
+//! divisible by 2 or 3, held whole, so within the memory budget), a search
+//! of the generic model for superqueens and pawns. It prints as `solve`
+//! prints the variant's solutions.
 
 use std::fmt;
 use std::io::{self, BufWriter};
@@ -12,9 +18,11 @@ use std::time::Instant;
 
 use anyhow::anyhow;
 use nqueens::ErrorKind;
+use nqueens::variant::{Arrangement, Defect, Model, Variant, find_arrangement};
 
-use super::{OUTPUT_BUFFER_BYTES, Outcome, note};
+use super::{OUTPUT_BUFFER_BYTES, Outcome, note, warn};
 use crate::output::{self, BoardStyle, MAX_DEFAULT_BOARD_N, SolutionPrinter, TextFormat, stream};
+use crate::variant::{self, VariantArgs};
 use crate::{memory, values};
 
 /// The seed of `find --method random` unless `--seed` says otherwise.
@@ -45,6 +53,9 @@ pub struct Args {
 
     #[arg(long)]
     pub one_based: bool,
+
+    #[command(flatten)]
+    pub variant: VariantArgs,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -65,6 +76,7 @@ struct Config {
     one_based: bool,
     /// Check the placement before printing it.
     check: bool,
+    variant: Variant,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,9 +90,17 @@ enum Method {
 /// Why the arguments cannot be run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FindError {
-    NeedsRandom { flag: &'static str },
+    NeedsRandom {
+        flag: &'static str,
+    },
     OneBasedNeedsColumns,
-    BoardTooWide { n: usize },
+    BoardTooWide {
+        n: usize,
+    },
+    /// The local search asked of a variant: it knows the classic board.
+    RandomIsClassic,
+    /// `--one-based` where pawns make list and JSON lines name squares.
+    OneBasedWithPawns,
 }
 
 impl std::error::Error for FindError {}
@@ -95,6 +115,8 @@ impl fmt::Display for FindError {
             FindError::BoardTooWide { n } => {
                 t!("find-board-too-wide", max = output::MAX_BOARD_N, n = n)
             }
+            FindError::RandomIsClassic => t!("find-random-is-classic"),
+            FindError::OneBasedWithPawns => t!("solve-one-based-with-pawns"),
         })
     }
 }
@@ -104,6 +126,15 @@ impl Config {
         // Both methods state their own limits (the construction has none),
         // so no cap here beyond what a usize holds.
         let n = values::board_size(&args.n, usize::MAX)?;
+        let variant = args.variant.variant(n)?;
+        if variant != Variant::Classic {
+            if args.method == MethodArg::Random {
+                return Err(FindError::RandomIsClassic.into());
+            }
+            if variant::has_pawns(&variant) && args.one_based {
+                return Err(FindError::OneBasedWithPawns.into());
+            }
+        }
         let method = match args.method {
             MethodArg::Construct => {
                 // The construction has one answer: a seed or statistics
@@ -145,6 +176,7 @@ impl Config {
             format,
             one_based: args.one_based,
             check: args.check,
+            variant,
         })
     }
 }
@@ -215,6 +247,9 @@ pub enum SharedLine {
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let config = &Config::from_args(args)?;
+    if config.variant != Variant::Classic {
+        return find_variant(config);
+    }
     let n = config.n;
     match config.method {
         Method::Construct => {
@@ -264,6 +299,79 @@ fn no_solution_or_error(err: nqueens::Error, n: usize) -> anyhow::Result<Outcome
     }
 }
 
+/// A variant's one solution: none when a theorem says so, else the
+/// library's, checked first with `--check`.
+fn find_variant(config: &Config) -> anyhow::Result<Outcome> {
+    let (n, variant) = (config.n, &config.variant);
+    if let Some(reason) = variant::known_no_solution(n, variant) {
+        note(&reason);
+        return Ok(Outcome::Failure);
+    }
+    // The construction's columns and the placement's squares, held whole.
+    let per_row = (size_of::<usize>() + size_of::<nqueens::Square>()) as u64;
+    memory::check((n as u64).saturating_mul(per_row))?;
+    if let Some(warning) = variant::slow_search(n, variant)? {
+        warn(&warning);
+    }
+    let Some(found) = find_arrangement(n, variant)? else {
+        note(&variant::no_solution(n, variant));
+        return Ok(Outcome::Failure);
+    };
+    if config.check {
+        check_arrangement(n, variant, &found)?;
+    }
+    let mut out = io::stdout().lock();
+    let one_per_row = found.pawns.is_empty();
+    let name = variant::rules_name(variant);
+    let columns = found.queens.iter().map(|square| square.col);
+    let first = usize::from(config.one_based);
+    match config.format {
+        // A torus of a million rows streams as the construction does.
+        Format::List if one_per_row => stream::list_line(&mut out, columns, first)?,
+        Format::Json if one_per_row => {
+            stream::json_line(&mut out, n, columns, config.one_based, name)?;
+        }
+        format => {
+            let format = match format {
+                Format::Board => TextFormat::Board(BoardStyle::Ascii),
+                Format::List => TextFormat::List {
+                    one_based: config.one_based,
+                },
+                Format::Json => TextFormat::Json {
+                    one_based: config.one_based,
+                },
+            };
+            let out = BufWriter::with_capacity(OUTPUT_BUFFER_BYTES, out);
+            SolutionPrinter::for_variant(out, n, format, variant).only_arrangement(&found)?;
+        }
+    }
+    Ok(Outcome::Success)
+}
+
+/// Checks a variant's placement before it is printed: the torus in O(n)
+/// with its diagonals taken mod n (it may have millions of rows), the
+/// others, at most 64 x 64, with the generic model's check.
+fn check_arrangement(n: usize, variant: &Variant, found: &Arrangement) -> anyhow::Result<()> {
+    if *variant == Variant::Torus {
+        return check_lines(n, found.queens.iter().map(|square| square.col), true);
+    }
+    let model = match variant {
+        Variant::Superqueens => Model::superqueens(n)?,
+        // A count of pawns stands for a model per set: the set found.
+        _ => Model::with_pawns(n, &found.pawns)?,
+    };
+    let cells: Option<Vec<usize>> = found.queens.iter().map(|&q| model.cell(q)).collect();
+    let problem = match cells.map(|cells| model.check(&cells)) {
+        Some(Ok(())) => return Ok(()),
+        Some(Err(Defect::Attack { first, second, .. })) => {
+            let square = |cell| model.square(cell).expect("a board's cell");
+            variant::attack_words(square(first), square(second), n, variant)
+        }
+        _ => t!("find-check-rules"),
+    };
+    Err(anyhow!(t!("find-check-failed", problem = problem)))
+}
+
 fn print(config: &Config, columns: impl Iterator<Item = usize>) -> io::Result<()> {
     // The streams gather their own large chunks, so they write to standard
     // output directly.
@@ -277,7 +385,7 @@ fn print(config: &Config, columns: impl Iterator<Item = usize>) -> io::Result<()
             SolutionPrinter::new(out, config.n, format).only(&queens)
         }
         Format::List => stream::list_line(&mut out, columns, usize::from(config.one_based)),
-        Format::Json => stream::json_line(&mut out, config.n, columns, config.one_based),
+        Format::Json => stream::json_line(&mut out, config.n, columns, config.one_based, None),
     }
 }
 
@@ -312,9 +420,14 @@ impl Bits {
 /// each direction: 5n bits, where the library's `is_solution` would take
 /// 5n bytes and the placement in memory.
 fn check(n: usize, columns: impl Iterator<Item = usize>) -> anyhow::Result<()> {
+    check_lines(n, columns, false)
+}
+
+/// [`check`], on the torus when `wrap`: its diagonals taken mod n.
+fn check_lines(n: usize, columns: impl Iterator<Item = usize>, wrap: bool) -> anyhow::Result<()> {
     let out_of_memory = || anyhow!(t!("find-check-out-of-memory", n = n));
     // Square (r, c) lies on diagonal r + c and anti-diagonal r + (n-1) - c,
-    // both below 2n - 1.
+    // both below 2n - 1; on the torus, on those mod n.
     let lines = n.checked_mul(2).ok_or_else(out_of_memory)?;
     let mut used_columns = Bits::new(n).ok_or_else(out_of_memory)?;
     let mut diagonals = Bits::new(lines).ok_or_else(out_of_memory)?;
@@ -328,9 +441,15 @@ fn check(n: usize, columns: impl Iterator<Item = usize>) -> anyhow::Result<()> {
         if col >= n {
             return Err(CheckFailure::OffBoard { row, col, n }.into());
         }
+        let (diagonal, anti_diagonal) = (row + col, row + (n - 1) - col);
+        let (diagonal, anti_diagonal) = if wrap {
+            (diagonal % n, anti_diagonal % n)
+        } else {
+            (diagonal, anti_diagonal)
+        };
         let line = if !used_columns.insert(col) {
             SharedLine::Column
-        } else if !diagonals.insert(row + col) || !anti_diagonals.insert(row + (n - 1) - col) {
+        } else if !diagonals.insert(diagonal) || !anti_diagonals.insert(anti_diagonal) {
             SharedLine::Diagonal
         } else {
             continue;
@@ -396,6 +515,16 @@ mod tests {
             failure(&[1, 3, 0, 2, 0], 4),
             Some(CheckFailure::Length { n: 4, rows: 5 })
         );
+    }
+
+    #[test]
+    fn the_torus_check_wraps_the_diagonals() {
+        let torus: Vec<usize> = nqueens::variant::torus_construction(7).unwrap();
+        assert!(check_lines(7, torus.iter().copied(), true).is_ok());
+        // A classic solution of 8 x 8 wraps into attacks on the torus.
+        let classic = [0, 4, 7, 5, 2, 6, 1, 3];
+        assert!(check_lines(8, classic.into_iter(), false).is_ok());
+        assert!(check_lines(8, classic.into_iter(), true).is_err());
     }
 
     #[test]

@@ -2,12 +2,17 @@
 //! PNG; also the pictures of `solve --format svg` and `tour --format svg`,
 //! which are drawn here so that the same input gives the same picture
 //! whichever command draws it.
+//!
+//! The variant flags draw a variant's solutions as `solve` lists them,
+//! pawns included; a placement read with pawns, or from a JSON line that
+//! names its variant, is drawn under the rules it states.
 
 use std::fs;
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
+use nqueens::variant::{Arrangement, Variant};
 use nqueens::{ErrorKind, Square, TourMethod};
 
 use super::{Outcome, note, warn};
@@ -15,13 +20,14 @@ use crate::estimate;
 use crate::input::{InputError, PlacementReader, Source};
 use crate::output::pictures::{
     DEFAULT_COLUMNS, MAX_SHEET_BOARDS, MAX_WIDTH, Picture, PictureFormat, board_picture,
-    nth_solution, solutions_sheet, tour_picture,
+    nth_solution, placement_title, solutions_sheet, tour_picture,
 };
-use crate::output::{MAX_BOARD_N, png, svg};
+use crate::output::{self, MAX_BOARD_N, png, svg};
 use crate::text::{self, yes_no};
 use crate::values::{self, Quantity};
+use crate::variant::{self, VariantArgs};
 
-#[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
+#[derive(Clone, Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]
 pub struct Args {
     #[arg(value_name = "N", help = t!("arg-render-n"))]
@@ -68,6 +74,9 @@ pub struct Args {
 
     #[arg(long, help = t!("arg-render-no-caption"))]
     pub no_caption: bool,
+
+    #[command(flatten)]
+    pub variant: VariantArgs,
 }
 
 /// What `render` draws.
@@ -83,8 +92,8 @@ pub enum Subject {
         unique: bool,
         limit: Option<u64>,
     },
-    /// A placement given on the command line.
-    Placement(Vec<usize>),
+    /// A placement given on the command line or read, pawns included.
+    Placement(Arrangement),
     Tour {
         start: Square,
         closed: bool,
@@ -95,6 +104,8 @@ pub enum Subject {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RenderConfig {
     pub n: usize,
+    /// The rules drawn under: the flags', or those a placement read states.
+    pub variant: Variant,
     pub subject: Subject,
     /// `None`: standard output.
     pub output: Option<PathBuf>,
@@ -120,11 +131,14 @@ impl RenderConfig {
             }
             (None, None, None) => Some(Source::Stdin),
         };
+        if args.tour && args.variant.is_variant() {
+            anyhow::bail!(t!("render-tour-variant"));
+        }
         let read = read_from
             .map(|source| read_placement(&source, given_n))
             .transpose()?;
         let n = match (&read, given_n, &args.queens) {
-            (Some(queens), _, _) => queens.len(),
+            (Some((n, ..)), _, _) => *n,
             (None, Some(n), _) => n,
             // The list's length is its size.
             (None, None, Some(text)) => match list_length(text) {
@@ -136,10 +150,28 @@ impl RenderConfig {
             },
             (None, None, None) => unreachable!("a placement is read without N"),
         };
-        let subject = if let Some(queens) = read {
-            Subject::Placement(queens)
+        let flagged = args.variant.variant(n)?;
+        let mut variant = flagged.clone();
+        let subject = if let Some((_, placement, stated)) = read {
+            if let Some(stated) = stated {
+                if flagged != Variant::Classic && flagged != stated {
+                    anyhow::bail!(t!(
+                        "render-rules-differ",
+                        stated = variant::describe(&stated, n),
+                        flagged = variant::describe(&flagged, n)
+                    ));
+                }
+                variant = stated;
+            }
+            Subject::Placement(placement)
         } else if let Some(text) = &args.queens {
-            Subject::Placement(parse_columns(text, n)?)
+            if variant::has_pawns(&variant) {
+                anyhow::bail!(t!("render-queens-with-pawns"));
+            }
+            Subject::Placement(Arrangement {
+                pawns: Vec::new(),
+                queens: output::column_squares(&parse_columns(text, n)?),
+            })
         } else if args.tour {
             let start = match &args.from {
                 Some(text) => values::square(text, n, n)?,
@@ -189,6 +221,7 @@ impl RenderConfig {
             .map_or(DEFAULT_COLUMNS, |columns| columns as usize);
         Ok(RenderConfig {
             n,
+            variant,
             subject,
             output,
             picture: Picture {
@@ -214,8 +247,12 @@ fn format_of(path: &Path) -> anyhow::Result<PictureFormat> {
 }
 
 /// The one placement of a file or standard input, in any format `verify`
-/// reads, with one queen in each row, of `n` rows when `n` is given.
-fn read_placement(source: &Source, n: Option<usize>) -> anyhow::Result<Vec<usize>> {
+/// reads, of `n` rows when `n` is given: its size, its queens and pawns,
+/// and the rules it states. Without pawns it has one queen in each row.
+fn read_placement(
+    source: &Source,
+    n: Option<usize>,
+) -> anyhow::Result<(usize, Arrangement, Option<Variant>)> {
     let mut reader = PlacementReader::new(source.open()?, false);
     let name = || source.name();
     let Some(placement) = reader.next_placement().with_context(name)? else {
@@ -236,20 +273,29 @@ fn read_placement(source: &Source, n: Option<usize>) -> anyhow::Result<Vec<usize
         let (max, n) = (MAX_BOARD_N, placement.n);
         return Err(refuse(t!("render-board-too-wide", max = max, n = n)));
     }
-    let mut queens = vec![None; placement.n];
-    for square in &placement.squares {
-        if queens[square.row].replace(square.col).is_some() {
+    let pawns = placement.pawns().to_vec();
+    let mut queens = placement.squares;
+    if pawns.is_empty() {
+        let mut rows = vec![false; placement.n];
+        for square in &queens {
+            if std::mem::replace(&mut rows[square.row], true) {
+                return Err(refuse(t!("render-not-one-per-row", line = placement.line)));
+            }
+        }
+        if rows.contains(&false) {
             return Err(refuse(t!("render-not-one-per-row", line = placement.line)));
         }
+        queens.sort_by_key(|square| square.row);
     }
-    let Some(queens) = queens.into_iter().collect::<Option<Vec<usize>>>() else {
-        return Err(refuse(t!("render-not-one-per-row", line = placement.line)));
-    };
     // A picture of one placement: a second would go undrawn.
     if let Some(second) = reader.next_placement().with_context(name)? {
         return Err(refuse(t!("render-more-than-one", line = second.line)));
     }
-    Ok(queens)
+    Ok((
+        placement.n,
+        Arrangement { pawns, queens },
+        placement.variant,
+    ))
 }
 
 fn list_parts(text: &str) -> impl Iterator<Item = &str> {
@@ -285,79 +331,84 @@ fn parse_columns(text: &str, n: usize) -> anyhow::Result<Vec<usize>> {
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let config = RenderConfig::from_args(&args)?;
     let n = config.n;
+    let variant = &config.variant;
+    let classic = *variant == Variant::Classic;
+    let searches = matches!(
+        config.subject,
+        Subject::Sheet { .. } | Subject::Solution { .. }
+    );
+    if searches && let Some(reason) = variant::known_no_solution(n, variant) {
+        note(&reason);
+        return Ok(Outcome::Failure);
+    }
     // Refused before the search: collecting more than a sheet holds takes
-    // hours on large boards before it could be refused.
+    // hours on large boards before it could be refused. A variant's sheet
+    // is refused once it holds one board too many.
     if let Subject::Sheet { unique, limit } = config.subject
+        && classic
         && limit.unwrap_or(u64::MAX) > MAX_SHEET_BOARDS
         && estimate::more_solutions_than(n, unique, MAX_SHEET_BOARDS)
     {
         anyhow::bail!(t!("render-too-many-boards", max = MAX_SHEET_BOARDS));
     }
     // A refused run gets no warning: its error is the only line.
-    let searches = matches!(
-        config.subject,
-        Subject::Sheet { .. } | Subject::Solution { .. }
-    );
-    if searches && estimate::first_solutions_slow(n) {
+    if searches && classic && estimate::first_solutions_slow(n) {
         warn(&t!(
             "render-slow-search",
             n = n,
             max = estimate::MAX_QUICK_FIRST_N
         ));
     }
+    if searches && let Some(warning) = variant::slow_search(n, variant)? {
+        warn(&warning);
+    }
+    let no_solution = || {
+        if classic {
+            t!("render-no-solution", n = n)
+        } else {
+            variant::no_solution(n, variant)
+        }
+    };
     let svg = match &config.subject {
         Subject::Sheet { unique, limit } => {
-            let Some(svg) = solutions_sheet(n, *unique, *limit, &config.picture)? else {
-                note(&t!("render-no-solution", n = n));
+            let Some(svg) = solutions_sheet(n, variant, *unique, *limit, &config.picture)? else {
+                note(&no_solution());
                 return Ok(Outcome::Failure);
             };
             svg
         }
         &Subject::Solution { index, unique } => {
-            let (queens, found) = nth_solution(n, unique, index)?;
+            let (placement, found) = nth_solution(n, variant, unique, index)?;
             if found == 0 {
-                note(&t!("render-no-solution", n = n));
+                note(&no_solution());
                 return Ok(Outcome::Failure);
             }
-            let Some(queens) = queens else {
+            let Some(placement) = placement else {
                 // The search ran out before `index`, so `found` is the count.
                 let count = found;
-                anyhow::bail!(t!(
-                    "render-no-such-solution",
-                    unique = yes_no(unique),
-                    k = index,
-                    n = n,
-                    count = count
-                ));
+                anyhow::bail!(if classic {
+                    t!(
+                        "render-no-such-solution",
+                        unique = yes_no(unique),
+                        k = index,
+                        n = n,
+                        count = count
+                    )
+                } else {
+                    t!(
+                        "render-no-such-solution-variant",
+                        unique = yes_no(unique),
+                        k = index,
+                        head = variant::summary_head(n, variant),
+                        count = count
+                    )
+                });
             };
-            let board = svg::Board {
-                queens,
-                caption: config
-                    .picture
-                    .captions
-                    .then(|| t!("render-caption-solution", number = index)),
-                index,
-            };
-            board_picture(
-                n,
-                &[board],
-                &t!("render-title-placement", n = n),
-                &config.picture,
-            )?
+            let caption =
+                (config.picture.captions).then(|| t!("render-caption-solution", number = index));
+            placement_picture(&config, placement, caption, index)?
         }
-        Subject::Placement(queens) => {
-            let board = svg::Board {
-                queens: queens.clone(),
-                caption: None,
-                index: 1,
-            };
-            board_picture(
-                n,
-                &[board],
-                &t!("render-title-placement", n = n),
-                &config.picture,
-            )?
-        }
+        Subject::Placement(placement) => placement_picture(&config, placement.clone(), None, 1)?,
         &Subject::Tour { start, closed } => {
             let method = if closed {
                 TourMethod::Divide
@@ -389,6 +440,23 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         }
     }
     Ok(Outcome::Success)
+}
+
+/// The picture of one placement under the run's rules.
+fn placement_picture(
+    config: &RenderConfig,
+    placement: Arrangement,
+    caption: Option<String>,
+    index: u64,
+) -> anyhow::Result<String> {
+    let board = svg::Board {
+        queens: placement.queens,
+        pawns: placement.pawns,
+        caption,
+        index,
+    };
+    let title = placement_title(config.n, &config.variant);
+    board_picture(config.n, &[board], &title, &config.picture)
 }
 
 #[cfg(test)]

@@ -1,11 +1,21 @@
 //! `nqueens solve`: every solution (or the first K), printed as the search
-//! finds it.
+//! finds it; of the classic board, or of a variant (`--torus`, `--piece
+//! superqueen`, `--pawns`) through the library's generic model.
+//!
+//! A variant prints as the classic board does, its pawns drawn as `P` (`♙`
+//! with `--unicode`); where pawns let a row hold two queens, list and
+//! algebraic lines name the queens' squares, then `|` and the pawns'
+//! squares, and JSON lines give `[row, col]` squares (see
+//! [`crate::output::TextFormat`] and [`crate::output::json`]). JSON lines
+//! of a variant name it (`"variant": "torus"`), so that `verify` knows
+//! the rules.
 
 use std::io::{self, BufWriter, Write};
 use std::ops::ControlFlow;
 
 use nqueens::Method;
 use nqueens::board::MAX_ALGEBRAIC_N;
+use nqueens::variant::{Variant, for_each_arrangement};
 
 use super::{OUTPUT_BUFFER_BYTES, Outcome, note, on_deep_stack, warn};
 use crate::estimate::{self, Estimate};
@@ -15,6 +25,7 @@ use crate::output::{
 };
 use crate::text;
 use crate::values::{self, QueensMethod};
+use crate::variant::{self, VariantArgs};
 
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]
@@ -39,6 +50,9 @@ pub struct Args {
 
     #[arg(long)]
     pub unicode: bool,
+
+    #[command(flatten)]
+    pub variant: VariantArgs,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -73,14 +87,28 @@ struct Config {
     /// Only the canonical member of each class under the symmetries.
     unique: bool,
     limit: Option<u64>,
+    variant: Variant,
 }
 
 /// Why the arguments cannot be run.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SolveError {
-    AlgebraicTooLarge { n: usize },
-    UnicodeNeedsBoard { format: &'static str },
-    OneBasedNeedsColumns { format: &'static str },
+    AlgebraicTooLarge {
+        n: usize,
+    },
+    UnicodeNeedsBoard {
+        format: &'static str,
+    },
+    OneBasedNeedsColumns {
+        format: &'static str,
+    },
+    /// A method other than the default asked of a variant, which the
+    /// generic model searches.
+    MethodIsClassic {
+        method: &'static str,
+    },
+    /// `--one-based` where pawns make list and JSON lines name squares.
+    OneBasedWithPawns,
 }
 
 impl std::error::Error for SolveError {}
@@ -95,6 +123,10 @@ impl std::fmt::Display for SolveError {
             SolveError::OneBasedNeedsColumns { format } => {
                 t!("solve-one-based-needs-columns", format = format)
             }
+            SolveError::MethodIsClassic { method } => {
+                t!("solve-method-is-classic", method = method)
+            }
+            SolveError::OneBasedWithPawns => t!("solve-one-based-with-pawns"),
         })
     }
 }
@@ -102,7 +134,17 @@ impl std::fmt::Display for SolveError {
 impl Config {
     fn from_args(args: Args) -> anyhow::Result<Config> {
         let method = args.method.0;
+        if args.variant.is_variant() && method != Method::Bitmask {
+            return Err(SolveError::MethodIsClassic {
+                method: method.name(),
+            }
+            .into());
+        }
         let n = values::search_size(method, &args.n)?;
+        let variant = args.variant.variant(n)?;
+        if variant::has_pawns(&variant) && args.one_based {
+            return Err(SolveError::OneBasedWithPawns.into());
+        }
         let limit = args.limit.as_deref().map(values::limit).transpose()?;
         let format = text_format(n, &args)?;
         Ok(Config {
@@ -111,6 +153,7 @@ impl Config {
             format,
             unique: args.unique,
             limit,
+            variant,
         })
     }
 }
@@ -160,6 +203,9 @@ fn listing_warning(estimate: &Estimate) -> String {
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let config = Config::from_args(args)?;
+    if config.variant != Variant::Classic {
+        return solve_variant(config);
+    }
     let Some(format) = config.format else {
         return solve_sheet(&config);
     };
@@ -195,13 +241,30 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
 /// Runs the search and prints each solution; gives how many it printed.
 fn print_solutions(config: &Config, format: TextFormat) -> anyhow::Result<u64> {
     let out = BufWriter::with_capacity(OUTPUT_BUFFER_BYTES, io::stdout().lock());
-    let mut printer = SolutionPrinter::new(out, config.n, format);
+    let printer = SolutionPrinter::new(out, config.n, format);
+    print_listing(config, printer, SolutionPrinter::solution, |visit| {
+        if config.unique {
+            nqueens::for_each_unique_solution(config.n, config.method, visit)
+        } else {
+            nqueens::for_each_solution(config.n, config.method, visit)
+        }
+    })
+}
+
+/// Prints with `print` each solution that `search` visits, up to the
+/// limit, then the summary; gives how many it printed.
+fn print_listing<W: Write, S: ?Sized>(
+    config: &Config,
+    mut printer: SolutionPrinter<W>,
+    print: impl Fn(&mut SolutionPrinter<W>, u64, &S) -> io::Result<()>,
+    search: impl FnOnce(&mut dyn FnMut(&S) -> ControlFlow<()>) -> Result<(), nqueens::Error>,
+) -> anyhow::Result<u64> {
     let mut found = 0u64;
     let mut write_error = None;
 
-    let visit = |queens: &[usize]| {
+    search(&mut |solution: &S| {
         found += 1;
-        if let Err(err) = printer.solution(found, queens) {
+        if let Err(err) = print(&mut printer, found, solution) {
             write_error = Some(err);
             return ControlFlow::Break(());
         }
@@ -210,12 +273,7 @@ fn print_solutions(config: &Config, format: TextFormat) -> anyhow::Result<u64> {
         } else {
             ControlFlow::Continue(())
         }
-    };
-    if config.unique {
-        nqueens::for_each_unique_solution(config.n, config.method, visit)?;
-    } else {
-        nqueens::for_each_solution(config.n, config.method, visit)?;
-    }
+    })?;
     if let Some(err) = write_error {
         return Err(err.into());
     }
@@ -231,14 +289,58 @@ fn print_solutions(config: &Config, format: TextFormat) -> anyhow::Result<u64> {
     Ok(found)
 }
 
+/// A variant's solutions: none when a theorem says so, else listed by the
+/// generic model. There is no estimate of a variant's listing to warn
+/// with; `--limit` bounds it.
+fn solve_variant(config: Config) -> anyhow::Result<Outcome> {
+    let n = config.n;
+    if let Some(reason) = variant::known_no_solution(n, &config.variant) {
+        note(&reason);
+        return Ok(Outcome::Failure);
+    }
+    if let Some(warning) = variant::slow_search(n, &config.variant)? {
+        warn(&warning);
+    }
+    let Some(format) = config.format else {
+        return solve_sheet(&config);
+    };
+    let none_found = variant::no_solution(n, &config.variant);
+    // The model's search goes one frame per queen.
+    let queens = variant::queens_placed(n, &config.variant);
+    let found = on_deep_stack(queens, move || {
+        let out = BufWriter::with_capacity(OUTPUT_BUFFER_BYTES, io::stdout().lock());
+        let printer = SolutionPrinter::for_variant(out, config.n, format, &config.variant);
+        print_listing(&config, printer, SolutionPrinter::arrangement, |visit| {
+            for_each_arrangement(config.n, &config.variant, config.unique, visit)
+        })
+    })?;
+    if found == 0 {
+        note(&none_found);
+        return Ok(Outcome::Failure);
+    }
+    Ok(Outcome::Success)
+}
+
 /// `solve --format svg`: the sheet of the solutions `solve` would list,
 /// as `render --all` draws it, on standard output.
 fn solve_sheet(config: &Config) -> anyhow::Result<Outcome> {
     if config.n > MAX_BOARD_N {
         anyhow::bail!(t!("render-board-too-wide", max = MAX_BOARD_N, n = config.n));
     }
-    let Some(svg) = solutions_sheet(config.n, config.unique, config.limit, &Picture::SVG)? else {
-        note(&t!("render-no-solution", n = config.n));
+    let sheet = solutions_sheet(
+        config.n,
+        &config.variant,
+        config.unique,
+        config.limit,
+        &Picture::SVG,
+    )?;
+    let Some(svg) = sheet else {
+        let reason = if config.variant == Variant::Classic {
+            t!("render-no-solution", n = config.n)
+        } else {
+            variant::no_solution(config.n, &config.variant)
+        };
+        note(&reason);
         return Ok(Outcome::Failure);
     };
     let mut out = io::stdout().lock();

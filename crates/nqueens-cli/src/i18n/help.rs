@@ -252,6 +252,7 @@ fn localise_values(arg: Arg, lang: Lang, place: &[&str]) -> Arg {
         compare::MethodArg,
         compare::Format,
         watch::WatchMethodArg,
+        crate::variant::Piece,
         clap_complete::Shell,
     );
     arg

@@ -4,6 +4,9 @@
 //! row down to rank 1, files `a`, `b`, ... under it. Wider boards have no
 //! letters for every file, so rows and columns show their 0-based indices.
 //! The layout here is also what [`crate::input`] reads back.
+//!
+//! A placement of the variants with pawns draws them as `P` (`♙` in the
+//! Unicode style) on their squares, and may hold two queens in a row.
 
 use nqueens::Square;
 use nqueens::board::MAX_ALGEBRAIC_N;
@@ -36,6 +39,16 @@ pub const ASCII_QUEEN: char = 'Q';
 pub const ASCII_EMPTY: char = '.';
 /// A square no queen may use, in the grids of `complete` (both styles).
 pub const BLOCKED: char = 'x';
+/// A pawn, in the ASCII style and in the Unicode style.
+pub const ASCII_PAWN: char = 'P';
+pub const PAWN: char = '♙';
+
+/// What stands on a square of a placement with pawns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Piece {
+    Queen,
+    Pawn,
+}
 
 /// Draws boards of one size, reusing its labels and buffer.
 #[derive(Debug)]
@@ -50,6 +63,9 @@ pub struct BoardRenderer {
     /// Row by row, whether each square is blocked; empty when none is, so
     /// that `solve` pays nothing for it.
     blocked: Vec<bool>,
+    /// Row by row, the piece on each square of the placement being drawn
+    /// by [`BoardRenderer::render_squares`].
+    pieces: Vec<Option<Piece>>,
     buffer: String,
 }
 
@@ -81,6 +97,7 @@ impl BoardRenderer {
             column_labels,
             ascii_cell_width,
             blocked: Vec::new(),
+            pieces: Vec::new(),
             buffer: String::new(),
         }
     }
@@ -110,23 +127,45 @@ impl BoardRenderer {
     /// The board of `queens`, one line per row plus the frame and the file
     /// labels, each line ending in a newline.
     pub fn render(&mut self, queens: &[usize]) -> &str {
+        self.draw(|row, col| (queens[row] == col).then_some(Piece::Queen))
+    }
+
+    /// The board of queens and pawns on any squares (of the board), drawn
+    /// as [`BoardRenderer::render`] draws one queen per row.
+    pub fn render_squares(&mut self, queens: &[Square], pawns: &[Square]) -> &str {
+        let n = self.row_labels.len();
+        let mut pieces = std::mem::take(&mut self.pieces);
+        pieces.clear();
+        pieces.resize(n * n, None);
+        for (squares, piece) in [(queens, Piece::Queen), (pawns, Piece::Pawn)] {
+            for square in squares {
+                pieces[square.row * n + square.col] = Some(piece);
+            }
+        }
+        self.draw(|row, col| pieces[row * n + col]);
+        self.pieces = pieces;
+        &self.buffer
+    }
+
+    fn draw(&mut self, piece: impl Fn(usize, usize) -> Option<Piece>) -> &str {
         self.buffer.clear();
         match self.style {
-            BoardStyle::Ascii => self.render_ascii(queens),
-            BoardStyle::Unicode => self.render_unicode(queens),
+            BoardStyle::Ascii => self.render_ascii(piece),
+            BoardStyle::Unicode => self.render_unicode(piece),
         }
         &self.buffer
     }
 
-    fn render_ascii(&mut self, queens: &[usize]) {
+    fn render_ascii(&mut self, piece: impl Fn(usize, usize) -> Option<Piece>) {
+        let n = self.row_labels.len();
         let width = self.ascii_cell_width;
-        for (row, &queen) in queens.iter().enumerate() {
+        for row in 0..n {
             self.buffer.push_str(&self.row_labels[row]);
-            for col in 0..queens.len() {
-                let cell = if col == queen {
-                    ASCII_QUEEN
-                } else {
-                    self.empty_cell(row, col, ASCII_EMPTY)
+            for col in 0..n {
+                let cell = match piece(row, col) {
+                    Some(Piece::Queen) => ASCII_QUEEN,
+                    Some(Piece::Pawn) => ASCII_PAWN,
+                    None => self.empty_cell(row, col, ASCII_EMPTY),
                 };
                 self.buffer.push(' ');
                 push_repeated(&mut self.buffer, ' ', width - 1);
@@ -143,8 +182,8 @@ impl BoardRenderer {
         self.buffer.push('\n');
     }
 
-    fn render_unicode(&mut self, queens: &[usize]) {
-        let n = queens.len();
+    fn render_unicode(&mut self, piece: impl Fn(usize, usize) -> Option<Piece>) {
+        let n = self.row_labels.len();
         let inner_width = n * UNICODE_CELL_WIDTH;
         let indent = self.label_width() + 1;
 
@@ -154,16 +193,16 @@ impl BoardRenderer {
         self.buffer.push(FRAME_TOP_RIGHT);
         self.buffer.push('\n');
 
-        for (row, &queen) in queens.iter().enumerate() {
+        for row in 0..n {
             self.buffer.push_str(&self.row_labels[row]);
             self.buffer.push(' ');
             self.buffer.push(FRAME_SIDE);
             for col in 0..n {
                 let shade = if is_dark(n, row, col) { DARK } else { ' ' };
-                let middle = if col == queen {
-                    QUEEN
-                } else {
-                    self.empty_cell(row, col, shade)
+                let middle = match piece(row, col) {
+                    Some(Piece::Queen) => QUEEN,
+                    Some(Piece::Pawn) => PAWN,
+                    None => self.empty_cell(row, col, shade),
                 };
                 self.buffer.extend([shade, middle, shade]);
             }
@@ -224,6 +263,19 @@ mod tests {
             renderer.render(&[1, 3, 0, 2]),
             "4 x Q . .\n3 . . . Q\n2 Q . . .\n1 . . Q x\n  a b c d\n"
         );
+    }
+
+    #[test]
+    fn pawns_are_drawn_and_rows_may_hold_two_queens() {
+        let mut renderer = BoardRenderer::new(4, BoardStyle::Ascii);
+        let queens = [Square::new(0, 0), Square::new(1, 0), Square::new(1, 2)];
+        assert_eq!(
+            renderer.render_squares(&queens, &[Square::new(1, 1)]),
+            "4 Q . . .\n3 Q P Q .\n2 . . . .\n1 . . . .\n  a b c d\n"
+        );
+        let mut renderer = BoardRenderer::new(2, BoardStyle::Unicode);
+        let board = renderer.render_squares(&[Square::new(0, 0)], &[Square::new(1, 1)]);
+        assert!(board.contains("2 │ ♛ ░░░│\n1 │░░░ ♙ │\n"), "{board}");
     }
 
     #[test]

@@ -1,7 +1,15 @@
 //! JSON lines, spaced as people write them by hand: `{"n": 8, "queens": [0, 4]}`.
+//!
+//! A variant's line names its rules after the index, `"variant": "torus"`
+//! (or `"superqueens"`, `"pawns"`), so that `verify` knows them. With
+//! pawns a row may hold two queens, so the queens are squares, `[row,
+//! col]` counted from 0, and the pawns come before them the same way:
+//! `{"n": 8, "index": 1, "variant": "pawns", "pawns": [[3, 3]], "queens":
+//! [[0, 0], [0, 4], ...]}`.
 
 use std::io::{self, Write};
 
+use nqueens::Square;
 use serde::{Serialize, Serializer};
 
 /// serde_json's compact output with a space after each `:` and `,`.
@@ -70,6 +78,48 @@ impl Serialize for Columns<'_> {
     }
 }
 
+/// One line of `solve --format json` for a variant.
+#[derive(Debug, Serialize)]
+pub struct VariantRecord<'a> {
+    pub n: usize,
+    pub index: u64,
+    #[serde(skip_serializing_if = "is_false")]
+    pub one_based: bool,
+    pub variant: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pawns: Option<Squares<'a>>,
+    pub queens: Queens<'a>,
+}
+
+/// A variant's queens: one per row, by column (shifted by the numbering's
+/// first column), or, where pawns let a row hold two, by square.
+#[derive(Debug)]
+pub enum Queens<'a> {
+    Columns { squares: &'a [Square], first: usize },
+    Squares(Squares<'a>),
+}
+
+impl Serialize for Queens<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Queens::Columns { squares, first } => {
+                serializer.collect_seq(squares.iter().map(|square| square.col + first))
+            }
+            Queens::Squares(squares) => squares.serialize(serializer),
+        }
+    }
+}
+
+/// Squares as `[row, col]` pairs counted from 0.
+#[derive(Debug)]
+pub struct Squares<'a>(pub &'a [Square]);
+
+impl Serialize for Squares<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.iter().map(|square| [square.row, square.col]))
+    }
+}
+
 fn is_false(flag: &bool) -> bool {
     !flag
 }
@@ -94,6 +144,42 @@ mod tests {
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "{\"n\": 4, \"index\": 1, \"queens\": [1, 3, 0, 2]}\n"
+        );
+    }
+
+    #[test]
+    fn variant_records_name_their_rules_and_pawns() {
+        let queens = [Square::new(0, 1), Square::new(1, 3)];
+        let mut out = Vec::new();
+        let record = VariantRecord {
+            n: 2,
+            index: 3,
+            one_based: false,
+            variant: "pawns",
+            pawns: Some(Squares(&[Square::new(1, 1)])),
+            queens: Queens::Squares(Squares(&queens)),
+        };
+        write_line(&mut out, &record).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "{\"n\": 2, \"index\": 3, \"variant\": \"pawns\", \"pawns\": [[1, 1]], \"queens\": [[0, 1], [1, 3]]}\n"
+        );
+        let mut out = Vec::new();
+        let record = VariantRecord {
+            n: 2,
+            index: 1,
+            one_based: true,
+            variant: "torus",
+            pawns: None,
+            queens: Queens::Columns {
+                squares: &queens,
+                first: 1,
+            },
+        };
+        write_line(&mut out, &record).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "{\"n\": 2, \"index\": 1, \"one_based\": true, \"variant\": \"torus\", \"queens\": [2, 4]}\n"
         );
     }
 }

@@ -5,6 +5,7 @@
 use std::io::{self, Write};
 
 use nqueens::Square;
+use nqueens::variant::{Arrangement, Variant};
 
 pub mod board;
 pub mod json;
@@ -16,7 +17,7 @@ pub mod svg;
 
 use board::BoardRenderer;
 pub use board::BoardStyle;
-use json::{Columns, SolutionRecord};
+use json::{Columns, Queens, SolutionRecord, Squares, VariantRecord};
 
 /// Boards up to this size get the board format by default; wider ones no
 /// longer fit a terminal, so they get the list format.
@@ -35,6 +36,15 @@ pub fn tour_square_name(square: Square, rows: usize, cols: usize) -> String {
     } else {
         format!("{},{}", square.row, square.col)
     }
+}
+
+/// The squares of one queen a row: `queens[r]` is the column of row `r`'s.
+pub fn column_squares(queens: &[usize]) -> Vec<Square> {
+    queens
+        .iter()
+        .enumerate()
+        .map(|(row, &col)| Square::new(row, col))
+        .collect()
 }
 
 /// A result or a stream of records written for people or for programs:
@@ -56,6 +66,13 @@ pub enum PlacementFormat {
 }
 
 /// How [`SolutionPrinter`] writes each solution.
+///
+/// A placement with pawns may hold two queens in a row, so its list and
+/// algebraic lines name squares: the queens' in row order, then `|` and
+/// the pawns' (`0,0 0,4 1,2 … | 3,3` as `row,col` counted from 0, or
+/// `a8 e8 c7 … | d5`); its size is the number of queens less the number
+/// of pawns. The other variants have one queen per row and print as the
+/// classic board does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TextFormat {
     Board(BoardStyle),
@@ -77,7 +94,20 @@ pub struct SolutionPrinter<W: Write> {
     out: W,
     n: usize,
     layout: Layout,
+    /// The variant's rules as JSON lines name them, and the summary's
+    /// words for what was placed; none for the classic board.
+    rules: Option<Rules>,
 }
+
+/// What a variant's lines say about it.
+#[derive(Debug)]
+struct Rules {
+    name: &'static str,
+    head: String,
+}
+
+/// Between the queens and the pawns of a list or algebraic line.
+pub const PAWNS_SEPARATOR: &str = "|";
 
 /// A format with what it computes once per run, so that the hot loop only
 /// copies strings.
@@ -124,7 +154,28 @@ impl<W: Write> SolutionPrinter<W> {
             },
             TextFormat::Json { one_based } => Layout::Json { one_based },
         };
-        SolutionPrinter { out, n, layout }
+        SolutionPrinter {
+            out,
+            n,
+            layout,
+            rules: None,
+        }
+    }
+
+    /// A printer of `variant`'s placements, written with
+    /// [`SolutionPrinter::arrangement`].
+    pub fn for_variant(
+        out: W,
+        n: usize,
+        format: TextFormat,
+        variant: &Variant,
+    ) -> SolutionPrinter<W> {
+        let mut printer = SolutionPrinter::new(out, n, format);
+        printer.rules = crate::variant::rules_name(variant).map(|name| Rules {
+            name,
+            head: crate::variant::summary_head(n, variant),
+        });
+        printer
     }
 
     /// Draws `squares` as blocked on the boards (other formats show only
@@ -188,21 +239,101 @@ impl<W: Write> SolutionPrinter<W> {
         }
     }
 
+    /// Writes a run's only placement of a variant, as
+    /// [`SolutionPrinter::only`] writes one of the classic board.
+    pub fn only_arrangement(mut self, placement: &Arrangement) -> io::Result<()> {
+        match &mut self.layout {
+            Layout::Board(board) => {
+                let drawn = board.render_squares(&placement.queens, &placement.pawns);
+                self.out.write_all(drawn.as_bytes())?;
+            }
+            _ => self.arrangement(1, placement)?,
+        }
+        self.out.flush()
+    }
+
+    /// Writes the placement of a variant numbered `index` (from 1): with
+    /// its pawns, and by square where pawns let a row hold two queens.
+    pub fn arrangement(&mut self, index: u64, placement: &Arrangement) -> io::Result<()> {
+        let Arrangement { pawns, queens } = placement;
+        let by_square = !pawns.is_empty();
+        match &mut self.layout {
+            Layout::Board(board) => {
+                if index > 1 {
+                    self.out.write_all(b"\n")?;
+                }
+                writeln!(self.out, "{}", solution_header(index))?;
+                let drawn = board.render_squares(queens, pawns);
+                self.out.write_all(drawn.as_bytes())
+            }
+            Layout::List(names) => {
+                if by_square {
+                    let name = |square: &Square| format!("{},{}", square.row, square.col);
+                    return write_squares(&mut self.out, queens, pawns, name);
+                }
+                let columns: Vec<&str> = queens.iter().map(|q| names[q.col].as_str()).collect();
+                writeln!(self.out, "{}", columns.join(" "))
+            }
+            Layout::Algebraic { squares } => {
+                let n = self.n;
+                let name = |square: &Square| squares[square.row * n + square.col].clone();
+                write_squares(&mut self.out, queens, pawns, name)
+            }
+            &mut Layout::Json { one_based } => {
+                let queens = if by_square {
+                    Queens::Squares(Squares(queens))
+                } else {
+                    Queens::Columns {
+                        squares: queens,
+                        first: usize::from(one_based),
+                    }
+                };
+                let record = VariantRecord {
+                    n: self.n,
+                    index,
+                    one_based,
+                    variant: self.rules.as_ref().map_or("classic", |rules| rules.name),
+                    pawns: by_square.then_some(Squares(pawns)),
+                    queens,
+                };
+                json::write_line(&mut self.out, &record)
+            }
+        }
+    }
+
     /// Closes the run: boards get a line saying how many were shown.
     pub fn finish(mut self, summary: Summary) -> io::Result<()> {
         if matches!(self.layout, Layout::Board(_)) && summary.found > 0 {
             writeln!(self.out)?;
-            writeln!(self.out, "{}", solve_summary(summary))?;
+            let head = self.rules.as_ref().map(|rules| rules.head.as_str());
+            writeln!(self.out, "{}", solve_summary(summary, head))?;
         }
         self.out.flush()
     }
+}
+
+/// A line of squares: the queens', then the separator and the pawns'.
+fn write_squares<W: Write>(
+    out: &mut W,
+    queens: &[Square],
+    pawns: &[Square],
+    name: impl Fn(&Square) -> String,
+) -> io::Result<()> {
+    let mut words: Vec<String> = queens.iter().map(&name).collect();
+    if !pawns.is_empty() {
+        words.push(PAWNS_SEPARATOR.to_string());
+        words.extend(pawns.iter().map(&name));
+    }
+    writeln!(out, "{}", words.join(" "))
 }
 
 fn solution_header(index: u64) -> String {
     t!("solve-header", number = index)
 }
 
-fn solve_summary(summary: Summary) -> String {
+/// The line after the last board; `head` says what a variant's run
+/// placed (`7 queens on the torus`), where the classic line says `8 queens`.
+fn solve_summary(summary: Summary, head: Option<&str>) -> String {
     let Summary {
         n,
         found,
@@ -215,14 +346,27 @@ fn solve_summary(summary: Summary) -> String {
         (false, true) => "unique",
         (false, false) => "all",
     };
-    match stopped_at_limit {
-        Some(limit) => t!(
+    match (stopped_at_limit, head) {
+        (Some(limit), None) => t!(
             "solve-summary-limited",
             n = n,
             found = found,
             kind = kind,
             limit = limit
         ),
-        None => t!("solve-summary", n = n, found = found, kind = kind),
+        (None, None) => t!("solve-summary", n = n, found = found, kind = kind),
+        (Some(limit), Some(head)) => t!(
+            "solve-summary-variant-limited",
+            head = head,
+            found = found,
+            kind = kind,
+            limit = limit
+        ),
+        (None, Some(head)) => t!(
+            "solve-summary-variant",
+            head = head,
+            found = found,
+            kind = kind
+        ),
     }
 }

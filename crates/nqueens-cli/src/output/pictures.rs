@@ -3,6 +3,7 @@
 
 use std::ops::ControlFlow;
 
+use nqueens::variant::{Arrangement, Variant, for_each_arrangement};
 use nqueens::{Method, Tour};
 
 use super::{png, svg, tour_square_name};
@@ -74,17 +75,18 @@ impl Picture {
     };
 }
 
-/// The sheet of every solution (or the first `limit`), each captioned
-/// with its number; `None` when the board has no solution.
+/// The sheet of every solution of `variant` (or the first `limit`), each
+/// captioned with its number; `None` when the board has no solution.
 pub fn solutions_sheet(
     n: usize,
+    variant: &Variant,
     unique: bool,
     limit: Option<u64>,
     picture: &Picture,
 ) -> anyhow::Result<Option<String>> {
     // One more than a sheet holds, to tell a full sheet from too many.
     let cap = limit.unwrap_or(u64::MAX).min(MAX_SHEET_BOARDS + 1);
-    let solutions = collect_solutions(n, unique, cap)?;
+    let solutions = collect_solutions(n, variant, unique, cap)?;
     if solutions.len() as u64 > MAX_SHEET_BOARDS {
         anyhow::bail!(t!("render-too-many-boards", max = MAX_SHEET_BOARDS));
     }
@@ -92,21 +94,33 @@ pub fn solutions_sheet(
         return Ok(None);
     }
     let count = solutions.len() as u64;
-    let title = if limit == Some(count) {
-        t!("render-title-sheet-limited", n = n, count = count)
-    } else {
-        t!(
+    let limited = limit == Some(count);
+    let title = match (*variant == Variant::Classic, limited) {
+        (true, true) => t!("render-title-sheet-limited", n = n, count = count),
+        (true, false) => t!(
             "render-title-sheet",
             n = n,
             count = count,
             unique = yes_no(unique)
-        )
+        ),
+        (false, true) => t!(
+            "render-title-sheet-variant-limited",
+            head = crate::variant::summary_head(n, variant),
+            count = count
+        ),
+        (false, false) => t!(
+            "render-title-sheet-variant",
+            head = crate::variant::summary_head(n, variant),
+            count = count,
+            unique = yes_no(unique)
+        ),
     };
     let boards: Vec<svg::Board> = solutions
         .into_iter()
         .zip(1..)
-        .map(|(queens, index)| svg::Board {
-            queens,
+        .map(|(placement, index)| svg::Board {
+            queens: placement.queens,
+            pawns: placement.pawns,
             caption: picture
                 .captions
                 .then(|| t!("render-caption-solution", number = index)),
@@ -114,6 +128,15 @@ pub fn solutions_sheet(
         })
         .collect();
     board_picture(n, &boards, &title, picture).map(Some)
+}
+
+/// The title of a picture of one placement of `variant`.
+pub fn placement_title(n: usize, variant: &Variant) -> String {
+    if *variant == Variant::Classic {
+        t!("render-title-placement", n = n)
+    } else {
+        crate::variant::summary_head(n, variant)
+    }
 }
 
 /// Draws boards of one size, checking first that a PNG of them can be
@@ -158,32 +181,67 @@ pub fn tour_picture(tour: &Tour, picture: &Picture) -> anyhow::Result<String> {
     Ok(svg::tour(tour, caption.as_deref(), &title, width))
 }
 
-/// Visits every solution, or one of each class when `unique`, in
-/// `solve`'s order.
-fn for_each_listed<F>(n: usize, unique: bool, visit: F) -> Result<(), nqueens::Error>
+/// A solution as a listing meets it: the classic board's columns, or a
+/// variant's queens and pawns.
+enum Listed<'a> {
+    Columns(&'a [usize]),
+    Arranged(&'a Arrangement),
+}
+
+impl Listed<'_> {
+    fn to_arrangement(&self) -> Arrangement {
+        match self {
+            Listed::Columns(queens) => Arrangement {
+                pawns: Vec::new(),
+                queens: super::column_squares(queens),
+            },
+            Listed::Arranged(placement) => (*placement).clone(),
+        }
+    }
+}
+
+/// Visits every solution of `variant`, or one of each class when
+/// `unique`, in `solve`'s order.
+fn for_each_listed<F>(
+    n: usize,
+    variant: &Variant,
+    unique: bool,
+    mut visit: F,
+) -> Result<(), nqueens::Error>
 where
-    F: FnMut(&[usize]) -> ControlFlow<()>,
+    F: FnMut(Listed<'_>) -> ControlFlow<()>,
 {
+    if *variant != Variant::Classic {
+        return for_each_arrangement(n, variant, unique, |placement| {
+            visit(Listed::Arranged(placement))
+        });
+    }
+    let columns = |queens: &[usize]| visit(Listed::Columns(queens));
     if unique {
-        nqueens::for_each_unique_solution(n, Method::Bitmask, visit)?;
+        nqueens::for_each_unique_solution(n, Method::Bitmask, columns)?;
     } else {
-        nqueens::for_each_solution(n, Method::Bitmask, visit)?;
+        nqueens::for_each_solution(n, Method::Bitmask, columns)?;
     }
     Ok(())
 }
 
 /// The solutions in `solve`'s order, at most `cap` of them.
-fn collect_solutions(n: usize, unique: bool, cap: u64) -> anyhow::Result<Vec<Vec<usize>>> {
+fn collect_solutions(
+    n: usize,
+    variant: &Variant,
+    unique: bool,
+    cap: u64,
+) -> anyhow::Result<Vec<Arrangement>> {
     let mut solutions = Vec::new();
-    let visit = |queens: &[usize]| {
-        solutions.push(queens.to_vec());
+    let visit = |listed: Listed<'_>| {
+        solutions.push(listed.to_arrangement());
         if solutions.len() as u64 == cap {
             ControlFlow::Break(())
         } else {
             ControlFlow::Continue(())
         }
     };
-    for_each_listed(n, unique, visit)?;
+    for_each_listed(n, variant, unique, visit)?;
     Ok(solutions)
 }
 
@@ -191,21 +249,22 @@ fn collect_solutions(n: usize, unique: bool, cap: u64) -> anyhow::Result<Vec<Vec
 /// how many the search met: `index` when it is there, else all of them.
 pub fn nth_solution(
     n: usize,
+    variant: &Variant,
     unique: bool,
     index: u64,
-) -> anyhow::Result<(Option<Vec<usize>>, u64)> {
+) -> anyhow::Result<(Option<Arrangement>, u64)> {
     let mut found = 0;
     let mut wanted = None;
-    let visit = |queens: &[usize]| {
+    let visit = |listed: Listed<'_>| {
         found += 1;
         if found == index {
-            wanted = Some(queens.to_vec());
+            wanted = Some(listed.to_arrangement());
             ControlFlow::Break(())
         } else {
             ControlFlow::Continue(())
         }
     };
-    for_each_listed(n, unique, visit)?;
+    for_each_listed(n, variant, unique, visit)?;
     Ok((wanted, found))
 }
 

@@ -83,18 +83,25 @@ pub fn list_line<W: Write>(
 /// Writes the placement as the one JSON line `solve --format json` would
 /// give it as its first solution: `{"n": 4, "index": 1, "queens": [1, 3,
 /// 0, 2]}` (with `"one_based": true` before the queens when counting from
-/// 1).
+/// 1, and a variant's `"variant": "torus"` before them too).
 pub fn json_line<W: Write>(
     out: &mut W,
     n: usize,
     columns: impl Iterator<Item = usize>,
     one_based: bool,
+    variant: Option<&str>,
 ) -> io::Result<()> {
     let mut chunks = Chunks::new(out);
     chunks.text(b"{\"n\": ")?;
     chunks.number(n, b", \"index\": 1, ")?;
     if one_based {
         chunks.text(b"\"one_based\": true, ")?;
+    }
+    if let Some(variant) = variant {
+        // A variant's name is a word of its own: nothing to escape.
+        chunks.text(b"\"variant\": \"")?;
+        chunks.text(variant.as_bytes())?;
+        chunks.text(b"\", ")?;
     }
     chunks.text(b"\"queens\": [")?;
     let first = usize::from(one_based);
@@ -154,11 +161,40 @@ mod tests {
             };
             json::write_line(&mut expected, &record).unwrap();
             let mut out = Vec::new();
-            json_line(&mut out, 4, queens.into_iter(), one_based).unwrap();
+            json_line(&mut out, 4, queens.into_iter(), one_based, None).unwrap();
             assert_eq!(
                 String::from_utf8(out).unwrap(),
                 String::from_utf8(expected).unwrap()
             );
         }
+    }
+
+    #[test]
+    fn a_variants_json_is_what_solve_writes() {
+        let squares: Vec<nqueens::Square> = [0, 2, 4, 1, 3]
+            .iter()
+            .enumerate()
+            .map(|(row, &col)| nqueens::Square::new(row, col))
+            .collect();
+        let mut expected = Vec::new();
+        let record = json::VariantRecord {
+            n: 5,
+            index: 1,
+            one_based: true,
+            variant: "torus",
+            pawns: None,
+            queens: json::Queens::Columns {
+                squares: &squares,
+                first: 1,
+            },
+        };
+        json::write_line(&mut expected, &record).unwrap();
+        let mut out = Vec::new();
+        let columns = squares.iter().map(|square| square.col);
+        json_line(&mut out, 5, columns, true, Some("torus")).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(expected).unwrap()
+        );
     }
 }

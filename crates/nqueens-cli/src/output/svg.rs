@@ -11,12 +11,14 @@
 //!
 //! Each drawn queen carries `data-row` and `data-col` (counted from 0, row
 //! 0 at the top, as [`nqueens::Placement`] counts), and each board
-//! `data-n` and `data-index`, so that the picture can be read back.
+//! `data-n` and `data-index`, so that the picture can be read back. The
+//! variants with pawns draw them as white pawns, `class="pawn"` with the
+//! same data, before the queens.
 
 use std::fmt::Write;
 
-use nqueens::Tour;
 use nqueens::board::MAX_ALGEBRAIC_N;
+use nqueens::{Square, Tour};
 
 /// The side of a square in user units.
 pub const SQUARE: u32 = 100;
@@ -64,11 +66,23 @@ const QUEEN_SHAPE: &str = concat!(
     r#"<circle cx="85" cy="31" r="6"/>"#,
 );
 
-/// One board of a picture: a placement (`queens[r]` the column of row
-/// `r`'s queen) and the caption over it, if any.
+/// The pawn in a square, as the queen: a head on a neck over a flared
+/// body and a base.
+const PAWN_SHAPE: &str = concat!(
+    r#"<circle cx="50" cy="30" r="13"/>"#,
+    r#"<path d="M40 44 L60 44 L56 52 C62 62 68 70 70 76 L30 76 C32 70 38 62 44 52 Z"/>"#,
+    r#"<rect x="24" y="76" width="52" height="10" rx="4"/>"#,
+);
+const PAWN_FILL: &str = "#fafafa";
+/// The pawn's outline: dark, so that it shows on light squares too.
+const PAWN_OUTLINE: &str = "#1d1d1d";
+
+/// One board of a picture: a placement (its queens' squares, in the order
+/// drawn, and its pawns') and the caption over it, if any.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
-    pub queens: Vec<usize>,
+    pub queens: Vec<Square>,
+    pub pawns: Vec<Square>,
     pub caption: Option<String>,
     /// The number shown as `data-index`: the solution's number.
     pub index: u64,
@@ -271,6 +285,14 @@ pub fn sheet(n: usize, boards: &[Board], title: &str, layout: Layout) -> String 
         svg,
         r#"<g id="queen" fill="{QUEEN_FILL}" stroke="{QUEEN_OUTLINE}" stroke-width="3" stroke-linejoin="round">{QUEEN_SHAPE}</g>"#
     );
+    // Only a picture with pawns defines one, so that the others keep
+    // their bytes.
+    if boards.iter().any(|board| !board.pawns.is_empty()) {
+        let _ = writeln!(
+            svg,
+            r#"<g id="pawn" fill="{PAWN_FILL}" stroke="{PAWN_OUTLINE}" stroke-width="3" stroke-linejoin="round">{PAWN_SHAPE}</g>"#
+        );
+    }
     svg.push_str("</defs>\n");
     background(&mut svg, size);
     let (dx, dy) = frame.offset();
@@ -286,12 +308,14 @@ pub fn sheet(n: usize, boards: &[Board], title: &str, layout: Layout) -> String 
             frame.write_caption(&mut svg, caption);
         }
         svg.push_str("<use xlink:href=\"#board\"/>\n");
-        for (row, &col) in board.queens.iter().enumerate() {
-            let (qx, qy) = (col as u32 * SQUARE, row as u32 * SQUARE);
-            let _ = writeln!(
-                svg,
-                r##"<use class="queen" xlink:href="#queen" x="{qx}" y="{qy}" data-row="{row}" data-col="{col}"/>"##
-            );
+        for (piece, squares) in [("pawn", &board.pawns), ("queen", &board.queens)] {
+            for &Square { row, col } in squares {
+                let (x, y) = (col as u32 * SQUARE, row as u32 * SQUARE);
+                let _ = writeln!(
+                    svg,
+                    r##"<use class="{piece}" xlink:href="#{piece}" x="{x}" y="{y}" data-row="{row}" data-col="{col}"/>"##
+                );
+            }
         }
         svg.push_str("</g>\n");
     }
@@ -453,7 +477,8 @@ mod tests {
 
     fn one(queens: &[usize], caption: Option<&str>) -> Vec<Board> {
         vec![Board {
-            queens: queens.to_vec(),
+            queens: crate::output::column_squares(queens),
+            pawns: Vec::new(),
             caption: caption.map(str::to_string),
             index: 1,
         }]
@@ -482,6 +507,23 @@ mod tests {
         let labels = Labels::new(27, 27);
         assert_eq!(labels.cols[26], "26");
         assert_eq!(labels.rows[0], "0");
+    }
+
+    #[test]
+    fn pawns_are_defined_and_drawn_only_where_there_are_some() {
+        let layout = Layout {
+            width: 100,
+            columns: 1,
+        };
+        let plain = sheet(4, &one(&[1, 3, 0, 2], None), "t", layout);
+        assert!(!plain.contains("pawn"));
+        let mut boards = one(&[1, 3, 0, 2], None);
+        boards[0].pawns.push(Square::new(1, 1));
+        let with_pawn = sheet(4, &boards, "t", layout);
+        assert!(with_pawn.contains(r#"<g id="pawn""#));
+        assert!(with_pawn.contains(
+            r##"<use class="pawn" xlink:href="#pawn" x="100" y="100" data-row="1" data-col="1"/>"##
+        ));
     }
 
     #[test]

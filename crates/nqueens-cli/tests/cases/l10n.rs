@@ -119,8 +119,8 @@ fn errors_in_vietnamese_are_one_line() {
              cách bitmask giải được bàn cờ lớn hơn\n",
         ),
         (
-            &["solve", "8", "--bogus"],
-            "nqueens: lỗi: không nhận ra đối số '--bogus' (xem nqueens solve --help)\n",
+            &["solve", "8", "--xyzzy"],
+            "nqueens: lỗi: không nhận ra đối số '--xyzzy' (xem nqueens solve --help)\n",
         ),
         (
             &["solve", "8", "--formt", "list"],

@@ -17,6 +17,7 @@ mod solve;
 mod tour;
 mod trace;
 mod usage;
+mod variants;
 mod verify;
 mod warnings;
 mod watch;

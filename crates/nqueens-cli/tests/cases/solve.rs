@@ -246,8 +246,8 @@ fn bad_arguments_are_one_line_errors() {
             "[possible values: bitmask, marks, pairwise, stack, brute] (see nqueens solve --help)",
         ),
         (
-            &["solve", "8", "--bogus"],
-            "unexpected argument '--bogus' found (see nqueens solve --help)",
+            &["solve", "8", "--xyzzy"],
+            "unexpected argument '--xyzzy' found (see nqueens solve --help)",
         ),
         (&["solve", "8", "--formt", "list"], "did you mean --format?"),
         (&["solve"], "<N> (see nqueens solve --help)"),
