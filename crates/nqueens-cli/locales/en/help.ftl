@@ -50,7 +50,7 @@ cmd-count-about = Count the solutions for an N x N board without listing them
 cmd-count-after-help =
     The count is split into numbered subproblems, fixed for each N, which the threads share out, a checkpoint records and --shard deals out to separate processes or machines.
 
-    With --torus, --piece superqueen or --pawns a variant is counted by a row-by-row search of its own; its classes are taken under the symmetries of that variant (on the torus the translations too, and with pawns given, the symmetries that keep them in place), by Burnside's lemma. --shard splits the classic count only.
+    With --torus, --piece superqueen or --pawns a variant is counted by a search built for it; its classes are taken under the symmetries of that variant (on the torus the translations too, and with pawns given, the symmetries that keep them in place), by Burnside's lemma. --shard splits the classic count only.
 
     Exit status: 0 on success, 1 when there is no solution (never for a shard, which is only a part of the count), 2 on an error, 130 when Ctrl-C stops a count after saving its checkpoint.
 arg-count-n = The board size: N queens on an N x N board (with --resume, taken from the checkpoint when left out)

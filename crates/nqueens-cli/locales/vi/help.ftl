@@ -50,7 +50,7 @@ cmd-count-about = Đếm số lời giải trên bàn cờ N x N mà không li�
 cmd-count-after-help =
     Việc đếm được chia thành các bài toán con đánh số, cố định với mỗi N; các luồng chia nhau làm, điểm dừng ghi lại những bài đã xong, còn --shard chia chúng cho các tiến trình hoặc máy khác nhau.
 
-    Với --torus, --piece superqueen hoặc --pawns, một biến thể được đếm bằng phép tìm kiếm từng hàng riêng của nó; các lớp được tính theo các phép đối xứng của biến thể đó (trên bàn cờ xuyến có cả các phép tịnh tiến, và khi cho vị trí quân tốt thì là các phép đối xứng giữ nguyên chúng), theo bổ đề Burnside. --shard chỉ chia phép đếm cổ điển.
+    Với --torus, --piece superqueen hoặc --pawns, một biến thể được đếm bằng phép tìm kiếm dành riêng cho nó; các lớp được tính theo các phép đối xứng của biến thể đó (trên bàn cờ xuyến có cả các phép tịnh tiến, và khi cho vị trí quân tốt thì là các phép đối xứng giữ nguyên chúng), theo bổ đề Burnside. --shard chỉ chia phép đếm cổ điển.
 
     Mã thoát: 0 khi thành công, 1 khi không có lời giải (không bao giờ với một phần, vì phần chỉ là một mảnh của việc đếm), 2 khi có lỗi, 130 khi Ctrl-C dừng việc đếm sau khi đã lưu điểm dừng.
 arg-count-n = Kích thước bàn cờ: N quân hậu trên bàn cờ N x N (với --resume, nếu bỏ trống thì lấy từ điểm dừng)
