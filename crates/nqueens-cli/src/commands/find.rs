@@ -20,7 +20,7 @@ use anyhow::anyhow;
 use nqueens::ErrorKind;
 use nqueens::variant::{Arrangement, Defect, Model, Variant, find_arrangement};
 
-use super::{OUTPUT_BUFFER_BYTES, Outcome, note, warn};
+use super::{OUTPUT_BUFFER_BYTES, Outcome, note};
 use crate::output::{self, BoardStyle, MAX_DEFAULT_BOARD_N, SolutionPrinter, TextFormat, stream};
 use crate::variant::{self, VariantArgs};
 use crate::{memory, values};
@@ -310,9 +310,8 @@ fn find_variant(config: &Config) -> anyhow::Result<Outcome> {
     // The construction's columns and the placement's squares, held whole.
     let per_row = (size_of::<usize>() + size_of::<nqueens::Square>()) as u64;
     memory::check((n as u64).saturating_mul(per_row))?;
-    if let Some(warning) = variant::slow_search(n, variant)? {
-        warn(&warning);
-    }
+    // The library tries the pawn sets nearest the centre first, where
+    // placements are found at once: no warning of a long search.
     let Some(found) = find_arrangement(n, variant)? else {
         note(&variant::no_solution(n, variant));
         return Ok(Outcome::Failure);

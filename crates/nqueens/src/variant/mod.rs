@@ -96,7 +96,8 @@ impl Variant {
     /// assert_eq!(Variant::Pawns { count: 2 }.tag(), "pawns:2");
     /// let at = Variant::PawnsAt { squares: vec![Square::new(4, 3), Square::new(3, 4)] };
     /// assert_eq!(at.tag(), "pawns-at:3.4,4.3");
-    /// assert_eq!(Variant::from_tag(&at.tag()), Some(at));
+    /// let sorted = Variant::PawnsAt { squares: vec![Square::new(3, 4), Square::new(4, 3)] };
+    /// assert_eq!(Variant::from_tag(&at.tag()), Some(sorted));
     /// ```
     pub fn tag(&self) -> String {
         match self {

@@ -100,34 +100,61 @@ where
 
 /// One solution of `variant` on the `n x n` board, if there is any: for
 /// the torus Pólya's construction ([`torus_construction`], no search, any
-/// `n`), otherwise the generic model's first solution (for
-/// [`Variant::Pawns`], over the pawn sets in increasing order).
+/// `n`), otherwise the generic model's first solution. For
+/// [`Variant::Pawns`] the pawn sets are tried nearest the centre first:
+/// a pawn near the border leaves a piece of one or two squares that forces
+/// queens into each other's way, and proving such a set empty takes an
+/// exhaustive search, while central sets have placements found at once.
 ///
 /// ```
 /// use nqueens::variant::{Variant, find_arrangement};
 /// let found = find_arrangement(1001, &Variant::Torus)?.unwrap();
 /// assert_eq!(found.queens.len(), 1001);
 /// assert_eq!(find_arrangement(9, &Variant::Torus)?, None);
+/// let found = find_arrangement(24, &Variant::Pawns { count: 1 })?.unwrap();
+/// assert_eq!((found.pawns.len(), found.queens.len()), (1, 25));
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 pub fn find_arrangement(n: usize, variant: &Variant) -> Result<Option<Arrangement>, Error> {
-    if *variant == Variant::Torus {
-        if n == 0 {
-            return Err(Error::new(crate::error::ErrorKind::EmptyBoard));
+    match variant {
+        Variant::Torus => {
+            if n == 0 {
+                return Err(Error::new(crate::error::ErrorKind::EmptyBoard));
+            }
+            Ok(torus_construction(n).map(|columns| Arrangement {
+                pawns: Vec::new(),
+                queens: columns
+                    .into_iter()
+                    .enumerate()
+                    .map(|(r, c)| Square::new(r, c))
+                    .collect(),
+            }))
         }
-        return Ok(torus_construction(n).map(|columns| Arrangement {
-            pawns: Vec::new(),
-            queens: columns
-                .into_iter()
-                .enumerate()
-                .map(|(r, c)| Square::new(r, c))
-                .collect(),
-        }));
+        Variant::Pawns { count } => {
+            let mut sets = pawn_sets(n, *count)?;
+            // Twice the distance, to stay in whole numbers.
+            let off_centre = |set: &Vec<Square>| -> usize {
+                set.iter()
+                    .map(|s| (2 * s.row).abs_diff(n - 1) + (2 * s.col).abs_diff(n - 1))
+                    .sum()
+            };
+            sets.sort_by_key(off_centre);
+            for set in sets {
+                let model = Model::with_pawns(n, &set)?;
+                if let Some(cells) = model.find() {
+                    let queens = cells.iter().filter_map(|&c| model.square(c)).collect();
+                    return Ok(Some(Arrangement { pawns: set, queens }));
+                }
+            }
+            Ok(None)
+        }
+        _ => {
+            let mut found = None;
+            for_each_arrangement(n, variant, false, |a| {
+                found = Some(a.clone());
+                ControlFlow::Break(())
+            })?;
+            Ok(found)
+        }
     }
-    let mut found = None;
-    for_each_arrangement(n, variant, false, |a| {
-        found = Some(a.clone());
-        ControlFlow::Break(())
-    })?;
-    Ok(found)
 }

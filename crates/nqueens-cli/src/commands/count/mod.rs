@@ -371,7 +371,9 @@ fn prepare(config: &Config) -> anyhow::Result<(Plan, Checkpoint)> {
         }
         if config.variant.is_variant() {
             let given = config.variant.variant(saved.n())?;
-            if given != plan.problem() {
+            // Tags list pawns sorted, so the order they are given in is no
+            // difference.
+            if given.tag() != plan.problem().tag() {
                 return Err(CheckpointError::OtherVariant {
                     saved: plan.problem().tag(),
                     given: given.tag(),
