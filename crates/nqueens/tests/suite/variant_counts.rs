@@ -47,14 +47,32 @@ fn core_over_pawn_sets(n: usize, k: usize) -> (u128, u128) {
 }
 
 #[test]
-fn torus_counter_matches_the_model() {
-    for n in 1..=11 {
-        let counts = fast(n, &Variant::Torus);
-        assert_eq!(
-            (counts.total, counts.unique),
-            core(n, &Variant::Torus),
-            "n = {n}"
-        );
+fn one_per_row_counters_match_the_model() {
+    for variant in [Variant::Torus, Variant::Superqueens] {
+        for n in 1..=11 {
+            let counts = fast(n, &variant);
+            assert_eq!(
+                (counts.total, counts.unique),
+                core(n, &variant),
+                "{variant:?}, n = {n}"
+            );
+        }
+    }
+}
+
+/// The counts of `variant` for each of `sizes` against the published
+/// sequences `totals` and `classes` (both from n = 1).
+fn assert_tables(
+    variant: &Variant,
+    totals: &str,
+    classes: &str,
+    sizes: impl Iterator<Item = usize>,
+) {
+    let (all, unique) = (sequence(totals), sequence(classes));
+    for n in sizes {
+        let counts = fast(n, variant);
+        assert_eq!(counts.total, all[n - 1], "{totals}, n = {n}");
+        assert_eq!(counts.unique, unique[n - 1], "{classes}, n = {n}");
     }
 }
 
@@ -117,38 +135,14 @@ fn torus_construction_is_a_solution_exactly_when_one_exists() {
 }
 
 #[test]
-fn superqueen_counter_matches_the_model() {
-    for n in 1..=11 {
-        let counts = fast(n, &Variant::Superqueens);
-        assert_eq!(
-            (counts.total, counts.unique),
-            core(n, &Variant::Superqueens),
-            "n = {n}"
-        );
-    }
-}
-
-#[test]
 fn superqueen_counts_match_a051223_and_a051224() {
-    let totals = sequence("A051223");
-    let classes = sequence("A051224");
-    for n in 1..=16 {
-        let counts = fast(n, &Variant::Superqueens);
-        assert_eq!(counts.total, totals[n - 1], "A051223, n = {n}");
-        assert_eq!(counts.unique, classes[n - 1], "A051224, n = {n}");
-    }
+    assert_tables(&Variant::Superqueens, "A051223", "A051224", 1..=16);
 }
 
 #[test]
 #[ignore = "minutes: run with --release -- --ignored"]
 fn superqueen_counts_match_a051223_to_20() {
-    let totals = sequence("A051223");
-    let classes = sequence("A051224");
-    for n in 17..=20 {
-        let counts = fast(n, &Variant::Superqueens);
-        assert_eq!(counts.total, totals[n - 1], "A051223, n = {n}");
-        assert_eq!(counts.unique, classes[n - 1], "A051224, n = {n}");
-    }
+    assert_tables(&Variant::Superqueens, "A051223", "A051224", 17..=20);
 }
 
 #[test]
@@ -198,12 +192,7 @@ fn pawn_counts_match_the_published_tables() {
 #[test]
 #[ignore = "minutes: run with --release -- --ignored"]
 fn one_pawn_counts_match_a103330_to_17() {
-    let (totals, classes) = (sequence("A103330"), sequence("A103331"));
-    for n in 14..=17 {
-        let counts = fast(n, &Variant::Pawns { count: 1 });
-        assert_eq!(counts.total, totals[n - 1], "A103330, n = {n}");
-        assert_eq!(counts.unique, classes[n - 1], "A103331, n = {n}");
-    }
+    assert_tables(&Variant::Pawns { count: 1 }, "A103330", "A103331", 14..=17);
 }
 
 #[test]
