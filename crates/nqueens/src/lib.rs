@@ -64,6 +64,7 @@ pub mod count;
 pub mod enumerate;
 mod error;
 pub mod estimate;
+mod fingerprint;
 pub mod local_search;
 mod memory;
 mod search;

@@ -165,7 +165,7 @@ impl Plan {
     pub fn counts(&self, sum: Tally) -> Counts {
         let unique = match &self.split {
             Split::Classic(_) => sum.unique,
-            Split::Variant(plan) => plan.classes(sum),
+            Split::Variant(plan) => plan.classes(sum.unique),
         };
         Counts {
             n: self.n,
@@ -210,7 +210,13 @@ impl Plan {
     pub fn count_subproblem(&self, index: usize) -> Tally {
         match &self.split {
             Split::Classic(subproblems) => plan::count(self.n, &subproblems[index]),
-            Split::Variant(plan) => plan.count_subproblem(index),
+            Split::Variant(plan) => {
+                let counted = plan.count_subproblem(index);
+                Tally {
+                    total: counted.total,
+                    unique: counted.weighted,
+                }
+            }
         }
     }
 

@@ -9,6 +9,7 @@
 use super::masks::{Masks, Rows, Ties};
 use super::search;
 use super::{SPLIT_VERSION, Tally};
+use crate::fingerprint::Fnv;
 
 /// The most rows a prefix holds.
 const MAX_PREFIX: usize = 5;
@@ -356,25 +357,4 @@ pub(super) fn fingerprint(n: usize, subproblems: &[Subproblem]) -> u64 {
         hash.write(subproblem.prefix());
     }
     hash.finish()
-}
-
-/// FNV-1a, 64 bits: tiny, stable across platforms and releases, which is
-/// what a fingerprint stored in files needs.
-pub(crate) struct Fnv(u64);
-
-impl Fnv {
-    pub(crate) fn new() -> Fnv {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-
-    pub(crate) fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.0 ^= u64::from(byte);
-            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-
-    pub(crate) fn finish(&self) -> u64 {
-        self.0
-    }
 }

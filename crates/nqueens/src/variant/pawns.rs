@@ -14,8 +14,7 @@ use crate::board::Square;
 use crate::error::{Error, ErrorKind};
 use crate::symmetry::Symmetry;
 
-use super::plan::Accumulator;
-use super::rows::{RowSearch, Visit};
+use super::rows::{Accumulator, RowSearch, Visit};
 
 /// The most pawn sets the counter of all sets of `k` pawns examines:
 /// `C((n - 2)², k)`. Five million admits one or two pawns on every board a

@@ -9,31 +9,18 @@
 //! ([`VariantPlan::classes`]).
 
 use crate::board::Square;
-use crate::count::Tally;
-use crate::count::plan::Fnv;
 use crate::error::{Error, ErrorKind};
+use crate::fingerprint::Fnv;
 
 use super::Variant;
 use super::pawns::{self, PawnRows, PawnSet};
+use super::rows::Accumulator;
 use super::superqueens::SuperqueenRows;
 use super::torus::TorusRows;
 
-/// The largest board a variant's count accepts, as for the classic count.
-pub const MAX_VARIANT_COUNT_N: usize = crate::count::MAX_COUNT_N;
-
-/// What a search adds up: solutions, and Burnside's numerator.
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Accumulator {
-    pub(crate) total: u128,
-    pub(crate) weighted: u128,
-}
-
-impl Accumulator {
-    pub(crate) fn add(&mut self, total: u128, weighted: u128) {
-        self.total += total;
-        self.weighted += weighted;
-    }
-}
+/// The largest board a variant's count accepts: the search's units are
+/// bits of a 32-bit word.
+pub const MAX_VARIANT_COUNT_N: usize = 32;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum Subproblem {
@@ -191,7 +178,8 @@ impl VariantPlan {
         self.subproblems.len()
     }
 
-    pub(crate) fn count_subproblem(&self, index: usize) -> Tally {
+    /// Counts subproblem `index`: its solutions, and Burnside's numerator.
+    pub(crate) fn count_subproblem(&self, index: usize) -> Accumulator {
         let mut acc = Accumulator::default();
         match &self.subproblems[index] {
             Subproblem::Torus { piece } => {
@@ -214,10 +202,7 @@ impl VariantPlan {
                 }
             }
         }
-        Tally {
-            total: acc.total,
-            unique: acc.weighted,
-        }
+        acc
     }
 
     /// A rough relative size: boards' free squares shrink with every row
@@ -274,8 +259,8 @@ impl VariantPlan {
     }
 
     /// The number of classes, from the sum of every subproblem's tally.
-    pub(crate) fn classes(&self, sum: Tally) -> u128 {
-        sum.unique / self.group_order
+    pub(crate) fn classes(&self, numerator: u128) -> u128 {
+        numerator / self.group_order
     }
 }
 

@@ -17,6 +17,20 @@
 //! the order depends only on the board so far, replaying the list gives the
 //! same state on any machine.
 
+/// What a search adds up: solutions, and Burnside's numerator.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Accumulator {
+    pub(crate) total: u128,
+    pub(crate) weighted: u128,
+}
+
+impl Accumulator {
+    pub(crate) fn add(&mut self, total: u128, weighted: u128) {
+        self.total += total;
+        self.weighted += weighted;
+    }
+}
+
 /// What the search does next.
 #[derive(Clone, Copy, Debug)]
 enum Step {

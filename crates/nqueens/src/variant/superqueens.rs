@@ -11,8 +11,7 @@
 //! mirror image has the same), and the sum over all boards is eight times
 //! the number of classes.
 
-use super::plan::Accumulator;
-use super::rows::{RowSearch, State, Visit};
+use super::rows::{Accumulator, RowSearch, State, Visit};
 
 #[derive(Clone, Debug)]
 pub(crate) struct SuperqueenRows {

@@ -11,8 +11,7 @@
 //! classes (the stabilizer's size is the same along a translation, so the
 //! full sum is `n` times this one, and the group has `8 n²` elements).
 
-use super::plan::Accumulator;
-use super::rows::{RowSearch, State, Visit};
+use super::rows::{Accumulator, RowSearch, State, Visit};
 
 /// Whether the `n x n` torus has a solution: by Pólya's theorem (1918),
 /// exactly when `n` is divisible by neither 2 nor 3.
