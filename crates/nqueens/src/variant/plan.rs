@@ -27,7 +27,7 @@ enum Subproblem {
     /// A piece of the torus search (its first queen on (0, 0)).
     Torus { piece: Vec<(u8, u8)> },
     /// A piece of the superqueen search, from one of its starts.
-    Superqueens { start: u8, piece: Vec<(u8, u8)> },
+    Superqueens { start: u32, piece: Vec<(u8, u8)> },
     /// A pawn set (by index) and a piece of its search.
     Pawns { set: u32, piece: Vec<(u8, u8)> },
 }
@@ -107,10 +107,9 @@ impl VariantPlan {
                 if n > MAX_VARIANT_COUNT_N {
                     return Err(too_large("superqueens"));
                 }
-                let depth = if n >= 12 { 4 } else { 3 };
                 let rows = SuperqueenRows::new(n);
                 plan.subproblems = rows
-                    .pieces(depth)
+                    .pieces()
                     .into_iter()
                     .map(|(start, piece)| Subproblem::Superqueens { start, piece })
                     .collect();
@@ -228,7 +227,8 @@ impl VariantPlan {
                     }
                 }
                 Subproblem::Superqueens { start, piece } => {
-                    hash.write(&[1, piece.len() as u8, *start]);
+                    hash.write(&[1, piece.len() as u8]);
+                    hash.write(&start.to_le_bytes());
                     for &(r, c) in piece {
                         hash.write(&[r, c]);
                     }

@@ -1,23 +1,29 @@
-//! Superqueens: the row-by-row counter.
+//! Superqueens: the counter.
 //!
-//! A superqueen also moves as a knight, so besides the columns and
-//! diagonals above, the queens of the two rows above forbid squares of the
-//! next row: the one just above those two columns away, the one before it
-//! those one column away. Left-right mirroring halves the search: only
-//! boards whose first queen stands in the left half (or, for odd `n`, in
-//! the middle with the second row's queen in the left half) are searched,
-//! each standing for itself and its mirror image. Classes come from
-//! Burnside's lemma: each board adds twice its stabilizer's size (its
-//! mirror image has the same), and the sum over all boards is eight times
-//! the number of classes.
+//! A superqueen also moves as a knight, so a queen strikes out, besides
+//! its column and diagonals, the knight's squares one and two rows away.
+//!
+//! The search starts from the *frame*: the queens on the border (one each
+//! in the first and last row and in the first and last column, three or
+//! two when a queen stands in a corner). Every symmetry of the square maps
+//! the border to itself, so it maps a solution's frame to its image's
+//! frame, and only one frame per class under the eight symmetries is
+//! searched (the smallest of its images, as sorted squares), each solution
+//! standing for as many as the frame has images. Classes come from
+//! Burnside's lemma: each solution adds that many times its stabilizer's
+//! size (which only symmetries fixing the frame can be part of). Placing
+//! the four border queens first also prunes: the rest of the board then
+//! avoids the border columns.
 
 use super::rows::{Accumulator, RowSearch, State, Visit};
+use crate::board::Square;
+use crate::symmetry::Symmetry;
 
 #[derive(Clone, Debug)]
 pub(crate) struct SuperqueenRows {
     search: RowSearch,
-    /// The boards the search starts from, each with the number of boards a
-    /// solution found from it stands for.
+    /// The boards the search starts from, one per class of frames, each
+    /// with the number of boards a solution found from it stands for.
     starts: Vec<(State, u8)>,
 }
 
@@ -43,28 +49,24 @@ impl SuperqueenRows {
             }
             bits as u32
         });
-        let empty = search.start();
-        let starts = if n == 1 {
-            vec![(empty, 1)]
-        } else {
-            let left = |columns: usize| (1u32 << columns) - 1;
-            let mut starts = vec![(search.restrict(empty, 0, left(n / 2)), 2)];
-            if n % 2 == 1 {
-                let middle = search.place(&empty, 0, n / 2);
-                starts.push((search.restrict(middle, 1, left(n / 2)), 2));
-            }
-            starts
-        };
+        let starts = frames(n, &search);
         SuperqueenRows { search, starts }
     }
 
     /// The pieces of the search: for each start (by index), the
     /// placements of its first `depth` steps.
-    pub(crate) fn pieces(&self, depth: usize) -> Vec<(u8, Vec<(u8, u8)>)> {
+    pub(crate) fn pieces(&self) -> Vec<(u32, Vec<(u8, u8)>)> {
+        // Few frames are each split by the search's first steps, so that
+        // threads and progress have pieces to share; many are pieces enough.
+        let depth = match self.starts.len() {
+            0..=64 => 2,
+            65..=2048 => 1,
+            _ => 0,
+        };
         let mut out = Vec::new();
         for (index, (start, _)) in self.starts.iter().enumerate() {
             for piece in self.search.pieces(start, depth) {
-                out.push((index as u8, piece));
+                out.push((index as u32, piece));
             }
         }
         out
@@ -72,8 +74,8 @@ impl SuperqueenRows {
 
     /// Counts the boards of a piece, each as many times as its start says;
     /// `unique` gets that many times each one's stabilizer size.
-    pub(crate) fn count(&self, start: u8, piece: &[(u8, u8)], acc: &mut Accumulator) {
-        let (start, weight) = &self.starts[usize::from(start)];
+    pub(crate) fn count(&self, start: u32, piece: &[(u8, u8)], acc: &mut Accumulator) {
+        let (start, weight) = &self.starts[start as usize];
         let state = self.search.replay(start, piece);
         let mut leaf = SuperqueenLeaf {
             weight: u128::from(*weight),
@@ -93,6 +95,96 @@ impl Visit for SuperqueenLeaf<'_> {
         self.acc
             .add(self.weight, self.weight * square_stabilizer(queens));
     }
+}
+
+/// Whether superqueens on `a` and `b` attack each other.
+fn attack(a: Square, b: Square) -> bool {
+    let (dr, dc) = (a.row.abs_diff(b.row), a.col.abs_diff(b.col));
+    dr == 0 || dc == 0 || dr == dc || (dr.min(dc) == 1 && dr.max(dc) == 2)
+}
+
+/// The frames of the `n x n` board, one per class under the square's
+/// symmetries, as the board with those queens placed and the border
+/// columns closed to the rest, with the number of images of the frame.
+fn frames(n: usize, search: &RowSearch) -> Vec<(State, u8)> {
+    let empty = search.start();
+    if n == 1 {
+        return vec![(search.place(&empty, 0, 0), 1)];
+    }
+    let last = n - 1;
+    let inner = (u32::MAX >> (32 - n)) & !1 & !(1 << last);
+    let mut out = Vec::new();
+    for top in 0..n {
+        for bottom in 0..n {
+            for left in 0..n {
+                for right in 0..n {
+                    // A corner queen is on two sides at once.
+                    if (top == 0) != (left == 0)
+                        || (left == last) != (bottom == 0)
+                        || (top == last) != (right == 0)
+                        || (bottom == last) != (right == last)
+                    {
+                        continue;
+                    }
+                    let mut queens = vec![
+                        Square::new(0, top),
+                        Square::new(last, bottom),
+                        Square::new(left, 0),
+                        Square::new(right, last),
+                    ];
+                    queens.sort_by_key(|s| (s.row, s.col));
+                    queens.dedup();
+                    let peaceful = queens
+                        .iter()
+                        .enumerate()
+                        .all(|(i, &a)| queens[..i].iter().all(|&b| !attack(a, b)));
+                    if !peaceful {
+                        continue;
+                    }
+                    let Some(images) = class_size(n, &queens) else {
+                        continue;
+                    };
+                    let mut state = empty;
+                    for q in &queens {
+                        state = search.place(&state, q.row, q.col);
+                    }
+                    for row in 1..last {
+                        if !queens.iter().any(|q| q.row == row) {
+                            state = search.restrict(state, row, inner);
+                        }
+                    }
+                    out.push((state, images));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The number of images of the sorted `squares` under the square's
+/// symmetries, if they are the smallest of them (as sorted lists).
+fn class_size(n: usize, squares: &[Square]) -> Option<u8> {
+    let key: Vec<(usize, usize)> = squares.iter().map(|s| (s.row, s.col)).collect();
+    let mut images: Vec<Vec<(usize, usize)>> = Symmetry::ALL
+        .iter()
+        .map(|g| {
+            let mut image: Vec<(usize, usize)> = squares
+                .iter()
+                .map(|&s| {
+                    let t = g.apply_to_square(s, n);
+                    (t.row, t.col)
+                })
+                .collect();
+            image.sort_unstable();
+            image
+        })
+        .collect();
+    if images.iter().any(|image| *image < key) {
+        return None;
+    }
+    images.sort();
+    images.dedup();
+    Some(images.len() as u8)
 }
 
 /// How many of the square's eight symmetries map the permutation `q` (the
