@@ -176,6 +176,44 @@ impl Magnitude {
     }
 }
 
+/// A variant's count measured at one size on two cores, and the factor its
+/// time grows by per size above that (from the sizes below it).
+struct VariantSpeed {
+    n: usize,
+    seconds: f64,
+    growth: f64,
+}
+
+/// What the variants' counters took on a 2-core machine (README.md, "Measured").
+fn variant_speed(variant: &nqueens::variant::Variant) -> Option<VariantSpeed> {
+    use nqueens::variant::Variant;
+    let (n, seconds, growth) = match variant {
+        // 0.24 s at n = 19, 239 s at 23: about 5.6 times per size.
+        Variant::Torus => (19, 0.24, 5.6),
+        Variant::Superqueens => (18, 3.0, 6.6),
+        Variant::Pawns { count: 1 } => (17, 276.0, 8.0),
+        Variant::Pawns { count: 2 } => (12, 0.14, 8.0),
+        _ => return None,
+    };
+    Some(VariantSpeed { n, seconds, growth })
+}
+
+/// How long `count` of `fraction` of a variant's count would take on the
+/// `n x n` board, when that is longer than half an hour: from the measured
+/// speed and growth, so an order of magnitude at best. `None` for shorter
+/// counts and for variants without a measurement.
+pub fn variant_counting(
+    n: usize,
+    variant: &nqueens::variant::Variant,
+    fraction: f64,
+) -> Option<f64> {
+    let speed = variant_speed(variant)?;
+    let log_seconds = speed.seconds.log10()
+        + (n as f64 - speed.n as f64) * speed.growth.log10()
+        + fraction.log10();
+    (log_seconds >= PATIENCE_SECONDS.log10()).then(|| seconds_from_log10(log_seconds))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -55,3 +55,4 @@ count-threads-capped-subproblems = nqueens: note: counting on { $threads } threa
 count-threads-capped-cores = nqueens: note: counting on { $threads } threads, not { $asked }: this machine has { $cores } cores, and more than { $per_core } threads a core only share them
 count-total-variant = { $what }, n = { $n }: { $total }
 count-shard-needs-classic = --shard splits the count of the classic board only; count a variant whole, with --checkpoint to stop and resume it
+count-variant-warning = counting { $what } at n = { $n } would take { $time } at the speed measured on two cores at smaller sizes

@@ -52,3 +52,4 @@ count-threads-capped-subproblems = nqueens: lưu ý: đếm trên { $threads } l
 count-threads-capped-cores = nqueens: lưu ý: đếm trên { $threads } luồng, không phải { $asked }: máy này có { $cores } lõi, và hơn { $per_core } luồng mỗi lõi chỉ chia nhau các lõi đó
 count-total-variant = { $what }, n = { $n }: { $total }
 count-shard-needs-classic = --shard chỉ chia phép đếm của bàn cờ cổ điển; hãy đếm trọn một biến thể, dùng --checkpoint để dừng và tiếp tục
+count-variant-warning = đếm { $what } với n = { $n } sẽ mất { $time }, theo tốc độ đo được trên hai nhân ở các kích thước nhỏ hơn

@@ -168,3 +168,31 @@ fn a_variant_checkpoint_resumes_to_the_same_count() {
         .args(["--torus"])
         .fails(EXIT_ERROR, "counts pawns:1, not torus");
 }
+
+#[test]
+fn a_variant_count_of_hours_is_warned_about_before_it_starts() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let mut child = crate::harness::nqueens()
+        .args(["count", "25", "--torus"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut warning = String::new();
+    BufReader::new(child.stderr.take().expect("stderr is piped"))
+        .read_line(&mut warning)
+        .expect("a line on stderr");
+    child.kill().expect("the count stops");
+    child.wait().expect("the binary ends");
+    assert_eq!(
+        warning,
+        "nqueens: warning: counting queens on the torus at n = 25 would take hours at the speed \
+         measured on two cores at smaller sizes\n"
+    );
+    // A quick one says nothing.
+    Test::new()
+        .args(["count", "13", "--torus"])
+        .stderr("")
+        .run();
+}

@@ -268,8 +268,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             .as_ref()
             .is_some_and(|saving| saving.resume);
     let remaining_cost: u64 = remaining.iter().map(|&i| plan.estimated_cost(i)).sum();
-    // The estimate knows the classic board only.
-    if !config.quiet && plan.problem() == Variant::Classic {
+    if !config.quiet {
         warn_if_long(&plan, remaining_cost);
     }
 
@@ -401,6 +400,18 @@ fn prepare(config: &Config) -> anyhow::Result<(Plan, Checkpoint)> {
 fn warn_if_long(plan: &Plan, remaining_cost: u64) {
     let all_cost: u64 = (0..plan.len()).map(|i| plan.estimated_cost(i)).sum();
     let fraction = remaining_cost as f64 / all_cost.max(1) as f64;
+    let problem = plan.problem();
+    if problem != Variant::Classic {
+        if let Some(seconds) = estimate::variant_counting(plan.n(), &problem, fraction) {
+            warn(&t!(
+                "count-variant-warning",
+                what = variant::describe(&problem, plan.n()),
+                n = plan.n(),
+                time = text::rough_duration(seconds),
+            ));
+        }
+        return;
+    }
     if let Some(estimate) = estimate::counting(plan.n(), fraction) {
         warn(&counting_warning(&estimate, remaining_cost < all_cost));
     }
