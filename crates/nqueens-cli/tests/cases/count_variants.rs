@@ -1,7 +1,7 @@
 //! `count` with the variant flags: the counts, what they refuse, and a
 //! variant's checkpoint stopped and resumed.
 
-use crate::harness::{EXIT_ERROR, EXIT_FAILURE, Test, json, path_arg};
+use crate::harness::{EXIT_ERROR, EXIT_FAILURE, Test, first_stderr_line, json, path_arg};
 
 /// The first two lines of a text count: the total and the classes.
 fn counted(args: &[&str]) -> (String, String) {
@@ -171,20 +171,7 @@ fn a_variant_checkpoint_resumes_to_the_same_count() {
 
 #[test]
 fn a_variant_count_of_hours_is_warned_about_before_it_starts() {
-    use std::io::{BufRead, BufReader};
-    use std::process::Stdio;
-    let mut child = crate::harness::nqueens()
-        .args(["count", "25", "--torus"])
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut warning = String::new();
-    BufReader::new(child.stderr.take().expect("stderr is piped"))
-        .read_line(&mut warning)
-        .expect("a line on stderr");
-    child.kill().expect("the count stops");
-    child.wait().expect("the binary ends");
+    let warning = first_stderr_line(&["count", "25", "--torus"]);
     assert_eq!(
         warning,
         "nqueens: warning: counting queens on the torus at n = 25 would take hours at the speed \

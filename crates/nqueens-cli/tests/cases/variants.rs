@@ -488,21 +488,9 @@ fn complete_refuses_a_variants_placement() {
 
 #[test]
 fn listing_every_pawn_set_on_a_large_board_is_warned_about_and_finding_one_is_quick() {
-    use std::io::{BufRead, BufReader};
-    use std::process::Stdio;
-    let mut child = crate::harness::nqueens()
-        .args(["solve", "18", "--pawns", "1", "--format", "list"])
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut warning = String::new();
-    BufReader::new(child.stderr.take().expect("stderr is piped"))
-        .read_line(&mut warning)
-        .expect("a line on stderr");
     // The search would go on for minutes.
-    child.kill().expect("the search stops");
-    child.wait().expect("the binary ends");
+    let warning =
+        crate::harness::first_stderr_line(&["solve", "18", "--pawns", "1", "--format", "list"]);
     assert!(
         warning.starts_with("nqueens: warning: the sets of 1 pawn are searched in order"),
         "{warning}"

@@ -236,6 +236,26 @@ pub fn solve(n: usize, flags: &[&str]) -> String {
         .stdout
 }
 
+/// The first line a run that would go on for minutes writes on stderr
+/// (its warning), after which the run is stopped.
+#[track_caller]
+pub fn first_stderr_line(args: &[&str]) -> String {
+    use std::io::{BufRead, BufReader};
+    let mut child = nqueens()
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the nqueens binary runs");
+    let mut line = String::new();
+    BufReader::new(child.stderr.take().expect("stderr is piped"))
+        .read_line(&mut line)
+        .expect("a line on stderr");
+    child.kill().expect("the run stops");
+    child.wait().expect("the binary ends");
+    line
+}
+
 /// The one JSON document a command printed.
 #[track_caller]
 pub fn json(stdout: &str) -> Value {
