@@ -169,17 +169,32 @@ fn choose(
 /// Whether the sorted `squares` are the smallest (as sorted lists of
 /// `(row, column)`) of their images under the square's symmetries.
 pub(crate) fn is_smallest_image(n: usize, squares: &[Square]) -> bool {
+    class_size(n, squares).is_some()
+}
+
+/// The number of distinct images of the sorted `squares` under the
+/// square's symmetries, if they are the smallest of them (as sorted lists
+/// of `(row, column)`): the size of the class they stand for.
+pub(crate) fn class_size(n: usize, squares: &[Square]) -> Option<usize> {
     let key: Vec<(usize, usize)> = squares.iter().map(|s| (s.row, s.col)).collect();
-    let mut image = Vec::with_capacity(squares.len());
-    Symmetry::ALL[1..].iter().all(|s| {
-        image.clear();
-        image.extend(squares.iter().map(|&p| {
-            let q = s.apply_to_square(p, n);
-            (q.row, q.col)
-        }));
+    let mut images: Vec<Vec<(usize, usize)>> = Vec::with_capacity(8);
+    for g in Symmetry::ALL {
+        let mut image: Vec<(usize, usize)> = squares
+            .iter()
+            .map(|&s| {
+                let t = g.apply_to_square(s, n);
+                (t.row, t.col)
+            })
+            .collect();
         image.sort_unstable();
-        key <= image
-    })
+        if image < key {
+            return None;
+        }
+        images.push(image);
+    }
+    images.sort();
+    images.dedup();
+    Some(images.len())
 }
 
 fn binomial(n: u128, k: u128) -> u128 {

@@ -15,9 +15,9 @@
 //! the four border queens first also prunes: the rest of the board then
 //! avoids the border columns.
 
+use super::pawns::class_size;
 use super::rows::{Accumulator, RowSearch, State, Visit};
 use crate::board::Square;
-use crate::symmetry::Symmetry;
 
 #[derive(Clone, Debug)]
 pub(crate) struct SuperqueenRows {
@@ -141,6 +141,7 @@ fn frames(n: usize, search: &RowSearch) -> Vec<(State, u8)> {
                     if !peaceful {
                         continue;
                     }
+                    // One frame per class, as for pawn sets.
                     let Some(images) = class_size(n, &queens) else {
                         continue;
                     };
@@ -153,38 +154,12 @@ fn frames(n: usize, search: &RowSearch) -> Vec<(State, u8)> {
                             state = search.restrict(state, row, inner);
                         }
                     }
-                    out.push((state, images));
+                    out.push((state, images as u8));
                 }
             }
         }
     }
     out
-}
-
-/// The number of images of the sorted `squares` under the square's
-/// symmetries, if they are the smallest of them (as sorted lists).
-fn class_size(n: usize, squares: &[Square]) -> Option<u8> {
-    let key: Vec<(usize, usize)> = squares.iter().map(|s| (s.row, s.col)).collect();
-    let mut images: Vec<Vec<(usize, usize)>> = Symmetry::ALL
-        .iter()
-        .map(|g| {
-            let mut image: Vec<(usize, usize)> = squares
-                .iter()
-                .map(|&s| {
-                    let t = g.apply_to_square(s, n);
-                    (t.row, t.col)
-                })
-                .collect();
-            image.sort_unstable();
-            image
-        })
-        .collect();
-    if images.iter().any(|image| *image < key) {
-        return None;
-    }
-    images.sort();
-    images.dedup();
-    Some(images.len() as u8)
 }
 
 /// How many of the square's eight symmetries map the permutation `q` (the

@@ -307,16 +307,7 @@ impl Checkpoint {
     /// then renamed over the old one. `seconds` is the time spent on the
     /// count so far, this run's included.
     pub fn save(&self, path: &Path, plan: &Plan, seconds: f64) -> anyhow::Result<()> {
-        let header = Header {
-            variant: variant_tag(plan),
-            n: plan.n(),
-            split_version: nqueens::count::SPLIT_VERSION,
-            fingerprint: fingerprint_text(plan.fingerprint()),
-            subproblems: plan.len(),
-            shard: self.shard.map(|shard| shard.index),
-            shards: self.shard.map(|shard| shard.count),
-            seconds: round_seconds(seconds),
-        };
+        let header = Header::of(plan, self.shard, round_seconds(seconds));
         let checksum = header.checksum(self.entries());
         let file = FileOut {
             format: FORMAT,
@@ -606,6 +597,20 @@ struct Header {
 }
 
 impl Header {
+    /// The header of a checkpoint of `plan` (or of one shard of it).
+    fn of(plan: &Plan, shard: Option<Shard>, seconds: f64) -> Header {
+        Header {
+            variant: variant_tag(plan),
+            n: plan.n(),
+            split_version: nqueens::count::SPLIT_VERSION,
+            fingerprint: fingerprint_text(plan.fingerprint()),
+            subproblems: plan.len(),
+            shard: shard.map(|shard| shard.index),
+            shards: shard.map(|shard| shard.count),
+            seconds,
+        }
+    }
+
     fn checksum(&self, done: impl Iterator<Item = (usize, u128, u128)>) -> String {
         let mut checksum = Checksum::new(FORMAT);
         // Only where present, so that a classic checkpoint's sum is as it
@@ -781,16 +786,7 @@ mod tests {
 
     /// A checkpoint file of n = 8 listing `done`, its checksum matching.
     fn file(plan: &Plan, seconds: f64, done: &[(usize, u128, u128)]) -> Vec<u8> {
-        let header = Header {
-            variant: variant_tag(plan),
-            n: plan.n(),
-            split_version: nqueens::count::SPLIT_VERSION,
-            fingerprint: fingerprint_text(plan.fingerprint()),
-            subproblems: plan.len(),
-            shard: None,
-            shards: None,
-            seconds,
-        };
+        let header = Header::of(plan, None, seconds);
         let checksum = header.checksum(done.iter().copied());
         // By hand: serde_json's values hold no u128.
         let done: Vec<String> = done
