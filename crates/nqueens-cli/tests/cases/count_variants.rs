@@ -171,10 +171,10 @@ fn a_variant_checkpoint_resumes_to_the_same_count() {
 
 #[test]
 fn a_variant_count_of_hours_is_warned_about_before_it_starts() {
-    let warning = first_stderr_line(&["count", "25", "--torus"]);
+    let warning = first_stderr_line(&["count", "29", "--torus"]);
     assert_eq!(
         warning,
-        "nqueens: warning: counting queens on the torus at n = 25 would take hours at the speed \
+        "nqueens: warning: counting queens on the torus at n = 29 would take hours at the speed \
          measured on two cores at smaller sizes\n"
     );
     // A quick one says nothing.

@@ -25,7 +25,7 @@ pub const MAX_VARIANT_COUNT_N: usize = 32;
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum Subproblem {
     /// A piece of the torus search (its first queen on (0, 0)).
-    Torus { piece: Vec<(u8, u8)> },
+    Torus { start: u32, piece: Vec<(u8, u8)> },
     /// A piece of the superqueen search, from one of its starts.
     Superqueens { start: u32, piece: Vec<(u8, u8)> },
     /// A pawn set (by index) and a piece of its search.
@@ -93,13 +93,13 @@ impl VariantPlan {
                 if n > MAX_VARIANT_COUNT_N {
                     return Err(too_large("torus"));
                 }
-                let depth = if n >= 13 { 3 } else { 2 };
+                let depth = if n >= 19 { 1 } else { 0 };
                 plan.group_order = 8 * n as u128;
                 let rows = TorusRows::new(n);
                 plan.subproblems = rows
                     .pieces(depth)
                     .into_iter()
-                    .map(|piece| Subproblem::Torus { piece })
+                    .map(|(start, piece)| Subproblem::Torus { start, piece })
                     .collect();
                 plan.torus = Some(rows);
             }
@@ -181,9 +181,9 @@ impl VariantPlan {
     pub(crate) fn count_subproblem(&self, index: usize) -> Accumulator {
         let mut acc = Accumulator::default();
         match &self.subproblems[index] {
-            Subproblem::Torus { piece } => {
+            Subproblem::Torus { start, piece } => {
                 let rows = self.torus.as_ref().expect("a torus plan has its search");
-                rows.count(piece, &mut acc);
+                rows.count(*start, piece, &mut acc);
             }
             Subproblem::Superqueens { start, piece } => {
                 let rows = self
@@ -208,7 +208,7 @@ impl VariantPlan {
     /// placed, so a shorter prefix is a bigger piece.
     pub(crate) fn estimated_cost(&self, index: usize) -> u64 {
         let placed = match &self.subproblems[index] {
-            Subproblem::Torus { piece } | Subproblem::Superqueens { piece, .. } => piece.len(),
+            Subproblem::Torus { piece, .. } | Subproblem::Superqueens { piece, .. } => piece.len(),
             Subproblem::Pawns { piece, .. } => piece.len(),
         };
         1 << (2 * (8usize.saturating_sub(placed)))
@@ -220,8 +220,9 @@ impl VariantPlan {
         hash.write(&(self.n as u64).to_le_bytes());
         for subproblem in &self.subproblems {
             match subproblem {
-                Subproblem::Torus { piece } => {
+                Subproblem::Torus { start, piece } => {
                     hash.write(&[0, piece.len() as u8]);
+                    hash.write(&start.to_le_bytes());
                     for &(r, c) in piece {
                         hash.write(&[r, c]);
                     }

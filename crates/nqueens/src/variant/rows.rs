@@ -40,6 +40,25 @@ enum Step {
     Row(usize),
 }
 
+#[cfg(target_arch = "x86_64")]
+mod avx512;
+
+/// How a build of the search chooses its next step: the portable loops,
+/// or a kernel written for one kind of processor.
+trait Kernel {
+    fn next_step(search: &RowSearch, lanes: &Lanes) -> Option<Step>;
+}
+
+/// The loops of [`RowSearch::next_step`], as the compiler builds them.
+struct Portable;
+
+impl Kernel for Portable {
+    #[inline(always)]
+    fn next_step(search: &RowSearch, lanes: &Lanes) -> Option<Step> {
+        search.next_step(lanes)
+    }
+}
+
 /// What one search counts on.
 #[derive(Clone, Debug)]
 pub(crate) struct RowSearch {
@@ -47,8 +66,9 @@ pub(crate) struct RowSearch {
     all: u32,
     /// Per unit, its row and its squares.
     units: Vec<(u8, u32)>,
-    /// `attacks[(r * n + c) * LANES + u]`: the squares of unit `u` a queen
-    /// on `(r, c)` attacks.
+    /// `attacks[(r * n + c) * WIDTH..]`: the lanes a queen on `(r, c)`
+    /// strikes out: the squares of each unit it attacks (its own unit
+    /// whole), its unit, its column and its two diagonals.
     attacks: Vec<u32>,
     /// The columns that must each hold a queen, whose coverage is checked.
     columns: u32,
@@ -67,18 +87,29 @@ const LANES: usize = 32;
 /// A board part filled.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct State {
-    /// Per unit, its squares still free (for the units not yet filled).
-    free: [u32; 32],
-    /// The units not yet filled.
-    rows: u32,
-    /// The columns, and on the torus the diagonals (`c - r` mod n) and
-    /// anti-diagonals (`c + r` mod n), with no queen yet.
-    columns: u32,
-    diagonals: u32,
-    anti: u32,
+    /// The lanes a queen strikes out of: [`LANES`] of units' free squares
+    /// (for the units not yet filled), then the header.
+    lanes: Lanes,
     /// Per unit filled, its queen's column.
     pub(crate) queens: [u8; 32],
 }
+
+/// The lanes of a state. Per unit, its free squares; then the units not
+/// yet filled ([`OPEN`]), the columns and, on the torus, the diagonals
+/// (`c - r` mod n) and anti-diagonals (`c + r` mod n) with no queen yet.
+/// A queen strikes out of all of them with one table row, so that placing
+/// one is a few vector operations and no store of a single word (which
+/// would stall the next copy of the state).
+type Lanes = [u32; WIDTH];
+
+/// The header's lanes.
+const OPEN: usize = LANES;
+const COLUMNS: usize = LANES + 1;
+const DIAGONALS: usize = LANES + 2;
+const ANTI: usize = LANES + 3;
+/// A table row: the units' lanes and the header (padded to a whole
+/// vector).
+const WIDTH: usize = LANES + 8;
 
 /// What a piece of the search reports.
 pub(crate) trait Visit {
@@ -120,11 +151,27 @@ impl RowSearch {
         // 32 lanes a square, whatever the number of units, so that the
         // loops below have a fixed length the compiler turns into vector
         // operations.
-        let mut attacks = vec![0u32; n * n * LANES];
+        let mut attacks = vec![0u32; n * n * WIDTH];
         for r in 0..n {
             for c in 0..n {
+                let lanes = &mut attacks[(r * n + c) * WIDTH..][..WIDTH];
+                lanes[COLUMNS] = 1 << c;
+                if torus {
+                    lanes[DIAGONALS] = 1 << ((c + n - r) % n);
+                    lanes[ANTI] = 1 << ((c + r) % n);
+                }
                 for (u, &(row, mask)) in units.iter().enumerate() {
-                    attacks[(r * n + c) * LANES + u] = attacked(r, c, usize::from(row)) & mask;
+                    // A queen fills its own unit: the whole lane is struck
+                    // out, which spares the search a store of its own.
+                    let own = usize::from(row) == r && mask >> c & 1 == 1;
+                    if own {
+                        lanes[OPEN] |= 1 << u;
+                    }
+                    lanes[u] = if own {
+                        u32::MAX
+                    } else {
+                        attacked(r, c, usize::from(row)) & mask
+                    };
                 }
             }
         }
@@ -150,18 +197,23 @@ impl RowSearch {
 
     /// The empty board.
     pub(crate) fn start(&self) -> State {
-        let mut free = [0; 32];
-        for (slot, &(_, mask)) in free.iter_mut().zip(&self.units) {
+        let mut lanes = [0; WIDTH];
+        for (slot, &(_, mask)) in lanes.iter_mut().zip(&self.units) {
             *slot = mask;
         }
+        lanes[OPEN] = low_bits(self.units.len());
+        lanes[COLUMNS] = self.columns;
+        lanes[DIAGONALS] = self.all;
+        lanes[ANTI] = self.all;
         State {
-            free,
-            rows: low_bits(self.units.len()),
-            columns: self.columns,
-            diagonals: self.all,
-            anti: self.all,
+            lanes,
             queens: [0; 32],
         }
+    }
+
+    /// The free squares of unit `unit` in `state`.
+    pub(crate) fn free(&self, state: &State, unit: usize) -> u32 {
+        state.lanes[unit]
     }
 
     /// The row of each unit.
@@ -171,38 +223,35 @@ impl RowSearch {
 
     /// `state` with row `row` limited to the columns of `allowed`.
     pub(crate) fn restrict(&self, mut state: State, row: usize, allowed: u32) -> State {
-        state.free[row] &= allowed;
+        state.lanes[row] &= allowed;
         state
-    }
-
-    fn modn(&self, x: usize) -> usize {
-        x % self.n
     }
 
     /// `state` with a queen on column `col` of unit `unit`, which must be
     /// free.
-    #[inline(always)]
     pub(crate) fn place(&self, state: &State, unit: usize, col: usize) -> State {
-        let n = self.n;
+        State {
+            lanes: self.strike_out(&state.lanes, unit, col),
+            queens: {
+                let mut queens = state.queens;
+                queens[unit] = col as u8;
+                queens
+            },
+        }
+    }
+
+    /// The lanes after a queen on column `col` of unit `unit`: what its
+    /// square's table row strikes out.
+    #[inline(always)]
+    fn strike_out(&self, lanes: &Lanes, unit: usize, col: usize) -> Lanes {
         let row = self.unit_row(unit);
-        let mut next = *state;
-        next.rows &= !(1 << unit);
-        next.columns &= !(1 << col);
-        if self.torus {
-            next.diagonals &= !(1 << self.modn(col + n - row));
-            next.anti &= !(1 << self.modn(col + row));
-        }
-        next.queens[unit] = col as u8;
-        let table: &[u32; LANES] = self.attacks[(row * n + col) * LANES..][..LANES]
+        let table: &Lanes = self.attacks[(row * self.n + col) * WIDTH..][..WIDTH]
             .try_into()
-            .expect("a square's table has a lane per unit");
-        let mut open = next.rows;
-        while open != 0 {
-            let u = open.trailing_zeros() as usize;
-            open &= open - 1;
-            next.free[u] &= !table[u];
+            .expect("a square's table has a row of lanes");
+        let mut next = *lanes;
+        for (lane, struck) in next.iter_mut().zip(table) {
+            *lane &= !struck;
         }
-        next.free[unit] = 0;
         next
     }
 
@@ -212,47 +261,61 @@ impl RowSearch {
     /// diagonal with one free square left measured twice as slow: the
     /// coverage check already drops those states once the square is gone.)
     #[inline(always)]
-    fn next_step(&self, state: &State) -> Option<Step> {
-        if state.rows == 0 {
+    fn next_step(&self, lanes: &Lanes) -> Option<Step> {
+        let open = lanes[OPEN];
+        if open == 0 {
             return Some(Step::Full);
         }
-        let (mut best, mut fewest) = (0, u32::MAX);
-        let (mut columns, mut diagonals, mut anti) = (0u32, 0u32, 0u32);
-        let mut open = state.rows;
-        while open != 0 {
-            let u = open.trailing_zeros() as usize;
-            open &= open - 1;
-            let free = state.free[u];
-            let count = free.count_ones();
-            if count < fewest {
-                if count == 0 {
-                    return None;
-                }
-                (best, fewest) = (u, count);
-            }
-            columns |= free;
-            if self.torus {
-                // Square (r, c) is on diagonal c - r and anti-diagonal c + r;
-                // on the torus the units are the rows.
-                let (by, back) = (self.shifts[u], self.shifts_back[u]);
-                diagonals |= (free.wrapping_shr(by) | free.wrapping_shl(back)) & self.all;
-                anti |= (free.wrapping_shl(by) | free.wrapping_shr(back)) & self.all;
-            }
+        // Each loop runs over all the lanes, with no branch, so that it
+        // becomes a few vector operations; a filled unit (or a lane past
+        // the last unit) has no free square, so it adds nothing to the
+        // unions.
+        let free: &[u32; LANES] = lanes[..LANES].try_into().expect("the units' lanes");
+        let mut empty = 0u32;
+        let mut columns = 0u32;
+        for (u, &squares) in free.iter().enumerate() {
+            empty |= u32::from(squares == 0) << u;
+            columns |= squares;
         }
-        if state.columns & !columns != 0 {
+        if empty & open != 0 || lanes[COLUMNS] & !columns != 0 {
             return None;
         }
-        if self.torus && (state.diagonals & !diagonals != 0 || state.anti & !anti != 0) {
-            return None;
+        if self.torus {
+            // Square (r, c) is on diagonal c - r and anti-diagonal c + r;
+            // on the torus the units are the rows.
+            let (mut diagonals, mut anti) = (0u32, 0u32);
+            for ((&squares, &by), &back) in free.iter().zip(&self.shifts).zip(&self.shifts_back) {
+                diagonals |= squares.wrapping_shr(by) | squares.wrapping_shl(back);
+                anti |= squares.wrapping_shl(by) | squares.wrapping_shr(back);
+            }
+            if lanes[DIAGONALS] & !(diagonals & self.all) != 0
+                || lanes[ANTI] & !(anti & self.all) != 0
+            {
+                return None;
+            }
         }
-        Some(Step::Row(best))
+        // The open unit with the fewest free squares, the first of those.
+        let mut counts = [0u8; LANES];
+        for (count, &squares) in counts.iter_mut().zip(free) {
+            *count = if squares == 0 {
+                u8::MAX
+            } else {
+                squares.count_ones() as u8
+            };
+        }
+        let fewest = counts.iter().fold(u8::MAX, |low, &count| low.min(count));
+        let mut at = 0u32;
+        for (u, &count) in counts.iter().enumerate() {
+            at |= u32::from(count == fewest) << u;
+        }
+        Some(Step::Row(at.trailing_zeros() as usize))
     }
 
     /// The squares to try next: a row's free squares, or one forced square.
     fn choices(&self, state: &State, step: Step) -> Option<(usize, u32)> {
         match step {
             Step::Full => None,
-            Step::Row(row) => Some((row, state.free[row])),
+            Step::Row(row) => Some((row, state.lanes[row])),
         }
     }
 
@@ -271,7 +334,7 @@ impl RowSearch {
         path: &mut Vec<(u8, u8)>,
         out: &mut Vec<Vec<(u8, u8)>>,
     ) {
-        let Some(step) = self.next_step(state) else {
+        let Some(step) = self.next_step(&state.lanes) else {
             return;
         };
         let Some((row, mut free)) = self.choices(state, step).filter(|_| path.len() < depth) else {
@@ -304,7 +367,21 @@ impl RowSearch {
     pub(crate) fn search<V: Visit>(&self, state: &State, visit: &mut V) {
         #[cfg(test)]
         if PORTABLE_ONLY.with(std::cell::Cell::get) {
-            return self.search_anywhere(state, visit);
+            return self.search_with::<V, Portable>(state, visit);
+        }
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx512f")
+            && std::arch::is_x86_feature_detected!("avx512bw")
+            && std::arch::is_x86_feature_detected!("avx512vl")
+            && std::arch::is_x86_feature_detected!("avx512vpopcntdq")
+            && std::arch::is_x86_feature_detected!("popcnt")
+            && std::arch::is_x86_feature_detected!("bmi1")
+            && std::arch::is_x86_feature_detected!("bmi2")
+        {
+            // SAFETY: the processor has the instructions the function is
+            // compiled for, which is all its `target_feature` asks.
+            #[allow(unsafe_code)]
+            return unsafe { self.search_avx512(state, visit) };
         }
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx2")
@@ -317,7 +394,7 @@ impl RowSearch {
             #[allow(unsafe_code)]
             return unsafe { self.search_avx2(state, visit) };
         }
-        self.search_anywhere(state, visit);
+        self.search_with::<V, Portable>(state, visit);
     }
 
     /// [`RowSearch::search`] compiled for processors with AVX2; the whole
@@ -325,15 +402,23 @@ impl RowSearch {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2,popcnt,bmi1,bmi2")]
     fn search_avx2<V: Visit>(&self, state: &State, visit: &mut V) {
-        self.search_anywhere(state, visit);
+        self.search_with::<V, Portable>(state, visit);
+    }
+
+    /// [`RowSearch::search`] compiled for processors with AVX-512 and its
+    /// vector popcount.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512vpopcntdq,popcnt,bmi1,bmi2")]
+    fn search_avx512<V: Visit>(&self, state: &State, visit: &mut V) {
+        self.search_with::<V, avx512::Avx512>(state, visit);
     }
 
     /// The search, with a stack of its own rather than recursion, so that
     /// it inlines whole into each build.
     #[inline(always)]
-    fn search_anywhere<V: Visit>(&self, state: &State, visit: &mut V) {
+    fn search_with<V: Visit, K: Kernel>(&self, state: &State, visit: &mut V) {
         let units = self.units.len();
-        let Some(step) = self.next_step(state) else {
+        let Some(step) = K::next_step(self, &state.lanes) else {
             return;
         };
         let Some((unit, free)) = self.choices(state, step) else {
@@ -341,28 +426,37 @@ impl RowSearch {
             return;
         };
         // Per depth: the board, the unit being filled and its squares not
-        // yet tried. A unit is filled per level, so `units + 1` levels.
-        let mut stack = [(*state, 0usize, 0u32); LANES + 1];
-        stack[0] = (*state, unit, free);
+        // yet tried, in arrays of their own (a word stored next to a board
+        // would stall the board's next copy). A unit is filled per level,
+        // so `units + 1` levels.
+        let mut boards = [state.lanes; LANES + 1];
+        let mut filling = [0usize; LANES + 1];
+        let mut untried = [0u32; LANES + 1];
+        (filling[0], untried[0]) = (unit, free);
+        // Each unit's queen, on the current path.
+        let mut queens = state.queens;
         let mut depth = 0;
         loop {
-            let (board, unit, untried) = &mut stack[depth];
-            if *untried == 0 {
+            if untried[depth] == 0 {
                 if depth == 0 {
                     return;
                 }
                 depth -= 1;
                 continue;
             }
-            let col = untried.trailing_zeros() as usize;
-            *untried &= *untried - 1;
-            let child = self.place(board, *unit, col);
-            match self.next_step(&child) {
+            let col = untried[depth].trailing_zeros() as usize;
+            untried[depth] &= untried[depth] - 1;
+            let unit = filling[depth];
+            queens[unit] = col as u8;
+            let child = self.strike_out(&boards[depth], unit, col);
+            match K::next_step(self, &child) {
                 None => {}
-                Some(Step::Full) => visit.solution(&child.queens[..units]),
+                Some(Step::Full) => visit.solution(&queens[..units]),
                 Some(Step::Row(next)) => {
                     depth += 1;
-                    stack[depth] = (child, next, child.free[next]);
+                    boards[depth] = child;
+                    filling[depth] = next;
+                    untried[depth] = child[next];
                 }
             }
         }
