@@ -28,17 +28,6 @@ impl Kernel for Avx512 {
     }
 }
 
-/// Each lane's own index.
-const UNIT_INDEX: [u32; LANES] = {
-    let mut index = [0; LANES];
-    let mut u = 0;
-    while u < LANES {
-        index[u] = u as u32;
-        u += 1;
-    }
-    index
-};
-
 /// Loads lanes `from..from + 16` of `lanes`.
 #[inline(always)]
 #[allow(unsafe_code)]
@@ -104,18 +93,18 @@ unsafe fn next_step(search: &RowSearch, lanes: &Lanes) -> Option<Step> {
                 return None;
             }
         }
-        // The open unit with the fewest free squares, the first of those:
-        // the smallest of `count << 8 | unit`, where a filled unit (no
-        // free square) counts as many. One reduction, and the unit is in
-        // its low bits.
+        // The open unit with the fewest free squares, ties broken as the
+        // portable loop breaks them: the smallest of `count << 16 | tie`,
+        // where a filled unit (no free square) counts as many. One
+        // reduction, and the unit is in its low bits.
         let many = _mm512_set1_epi32(i32::MAX);
         let keys_low = _mm512_or_si512(
-            _mm512_slli_epi32::<8>(_mm512_popcnt_epi32(low)),
-            load(&UNIT_INDEX, 0),
+            _mm512_slli_epi32::<16>(_mm512_popcnt_epi32(low)),
+            load(&search.tie, 0),
         );
         let keys_high = _mm512_or_si512(
-            _mm512_slli_epi32::<8>(_mm512_popcnt_epi32(high)),
-            load(&UNIT_INDEX, 16),
+            _mm512_slli_epi32::<16>(_mm512_popcnt_epi32(high)),
+            load(&search.tie, 16),
         );
         let keys_low = _mm512_mask_mov_epi32(many, nonempty as u16, keys_low);
         let keys_high = _mm512_mask_mov_epi32(many, (nonempty >> 16) as u16, keys_high);
