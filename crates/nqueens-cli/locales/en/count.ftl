@@ -6,8 +6,10 @@ count-time = time: { $seconds } s
 # The first line of a shard's text output, which must not read as the whole
 # count.
 count-shard-heading = partial count: shard { $index } of { $count } of the { $n } x { $n } board, { $counted } of its { $all } subproblems
+count-shard-heading-variant = partial count of { $what }, n = { $n }: shard { $index } of { $count }, { $counted } of its { $all } subproblems
 count-shard-total = total in this shard: { $total }
 count-shard-unique = unique in this shard: { $unique }
+count-shard-burnside = sum of the stabilizers' sizes in this shard (merge divides the whole sum by the symmetry group's order to give the classes): { $sum }
 count-warning = the { $n } x { $n } board has { $solutions } solutions; counting them would take { $time }
 count-warning-part = the { $n } x { $n } board has { $solutions } solutions; counting the part asked for would take { $time }
 # The progress bar: what is done, then the time left after the estimate.
@@ -54,5 +56,4 @@ checkpoint-other-variant = counts { $saved }, not { $given }; resume it without 
 count-threads-capped-subproblems = nqueens: note: counting on { $threads } threads, not { $asked }: there are only { $threads } subproblems to count
 count-threads-capped-cores = nqueens: note: counting on { $threads } threads, not { $asked }: this machine has { $cores } cores, and more than { $per_core } threads a core only share them
 count-total-variant = { $what }, n = { $n }: { $total }
-count-shard-needs-classic = --shard splits the count of the classic board only; count a variant whole, with --checkpoint to stop and resume it
 count-variant-warning = counting { $what } at n = { $n } would take { $time } at the speed measured on two cores at smaller sizes

@@ -4,8 +4,10 @@ count-total = Q({ $n }) = { $total }
 count-unique = số lời giải khác nhau: { $unique }
 count-time = thời gian: { $seconds } giây
 count-shard-heading = đếm một phần: phần { $index } trong { $count } phần của bàn cờ { $n } x { $n }, { $counted } trong { $all } bài toán con
+count-shard-heading-variant = đếm một phần: { $what }, n = { $n }: phần { $index } trong { $count } phần, { $counted } trong { $all } bài toán con
 count-shard-total = tổng trong phần này: { $total }
 count-shard-unique = số lời giải khác nhau trong phần này: { $unique }
+count-shard-burnside = tổng cỡ các nhóm ổn định trong phần này (merge chia tổng chung cho cấp của nhóm đối xứng để ra số lớp): { $sum }
 count-warning = bàn cờ { $n } x { $n } có { $solutions } lời giải; đếm hết sẽ mất { $time }
 count-warning-part = bàn cờ { $n } x { $n } có { $solutions } lời giải; đếm phần được yêu cầu sẽ mất { $time }
 count-progress = { $done }/{ $covered } bài toán con, { $solutions } lời giải
@@ -51,5 +53,4 @@ checkpoint-other-variant = đếm { $saved }, không phải { $given }; hãy ti�
 count-threads-capped-subproblems = nqueens: lưu ý: đếm trên { $threads } luồng, không phải { $asked }: chỉ có { $threads } bài toán con để đếm
 count-threads-capped-cores = nqueens: lưu ý: đếm trên { $threads } luồng, không phải { $asked }: máy này có { $cores } lõi, và hơn { $per_core } luồng mỗi lõi chỉ chia nhau các lõi đó
 count-total-variant = { $what }, n = { $n }: { $total }
-count-shard-needs-classic = --shard chỉ chia phép đếm của bàn cờ cổ điển; hãy đếm trọn một biến thể, dùng --checkpoint để dừng và tiếp tục
 count-variant-warning = đếm { $what } với n = { $n } sẽ mất { $time }, theo tốc độ đo được trên hai nhân ở các kích thước nhỏ hơn

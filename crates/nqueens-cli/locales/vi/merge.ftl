@@ -19,3 +19,4 @@ merge-unique-above-total = phần { $shard } trong { $shards } phần có { $uni
 merge-bad-seconds = thời gian của nó, { $seconds } giây, không phải thời gian một lần đếm có thể mất: nó phải từ 0 đến { $max } giây
 merge-unknown-split-version = được đếm theo phiên bản { $saved } của cách chia bài toán con, phiên bản mà bản nqueens này không biết (nó chia theo phiên bản { $ours }); hãy gộp bằng bản nqueens đã đếm nó
 merge-overflow = số đếm của các phần cộng lại vượt quá { $max }, số đếm lớn nhất mà nqueens lưu được, điều không thể có
+merge-unknown-variant = bản ghi đếm “{ $tag }”, nqueens này không biết biến thể đó

@@ -118,10 +118,6 @@ fn bad_variants_are_refused_in_one_line() {
         ),
         (&["8", "--pawns", "z9"], "z9"),
         (&["35", "--torus"], "up to 32"),
-        (
-            &["12", "--pawns", "1", "--shard", "0/2"],
-            "--shard splits the count of the classic board only",
-        ),
     ] {
         let mut all = vec!["count"];
         all.extend_from_slice(args);
@@ -167,6 +163,83 @@ fn a_variant_checkpoint_resumes_to_the_same_count() {
         .args([path_arg(&file)])
         .args(["--torus"])
         .fails(EXIT_ERROR, "counts pawns:1, not torus");
+}
+
+#[test]
+fn a_variants_shards_merge_into_its_whole_count() {
+    let dir = tempfile::tempdir().unwrap();
+    // The published counts, and a count with the pawn given, whole.
+    let d5 = json(
+        &Test::new()
+            .args(["count", "8", "--pawns", "d5", "--format", "json"])
+            .run()
+            .stdout,
+    );
+    let given = (
+        d5["total"].as_u64().unwrap(),
+        d5["unique"].as_u64().unwrap(),
+    );
+    for (args, (total, unique)) in [
+        (&["13", "--torus"][..], (4524, 11)),
+        (&["12", "--piece", "superqueen"], (156, 22)),
+        (&["9", "--pawns", "1"], (396, 52)),
+        (&["8", "--pawns", "d5"], given),
+    ] {
+        let shards = 3;
+        let files: Vec<_> = (0..shards)
+            .map(|index| {
+                let stdout = Test::new()
+                    .arg("count")
+                    .args(args.iter().copied())
+                    .args(["--format", "json", "--shard", &format!("{index}/{shards}")])
+                    .stderr("")
+                    .run()
+                    .stdout;
+                let record = json(&stdout);
+                assert!(record["variant"].is_string(), "{stdout}");
+                let path = dir.path().join(format!("{}-{index}.json", args.join("-")));
+                std::fs::write(&path, stdout).unwrap();
+                path
+            })
+            .collect();
+        let merged = Test::new()
+            .args(["merge", "--format", "json"])
+            .args(files.iter().map(|path| path_arg(path)))
+            .stderr("")
+            .run()
+            .stdout;
+        let merged = json(&merged);
+        assert_eq!(
+            (merged["total"].as_u64(), merged["unique"].as_u64()),
+            (Some(total), Some(unique)),
+            "{args:?}"
+        );
+        // The shards of one variant do not merge with another's.
+        let classic = Test::new()
+            .args(["count", args[0], "--format", "json", "--shard", "0/3"])
+            .run()
+            .stdout;
+        let other = dir.path().join("classic.json");
+        std::fs::write(&other, classic).unwrap();
+        Test::new()
+            .args(["merge"])
+            .args([path_arg(&files[0]), path_arg(&files[1]), path_arg(&other)])
+            .fails(EXIT_ERROR, "split");
+    }
+    // In text, a variant's shard says what it counts, and that its sum is
+    // not yet the classes.
+    let stdout = Test::new()
+        .args(["count", "13", "--torus", "--shard", "1/3"])
+        .run()
+        .stdout;
+    assert!(
+        stdout.starts_with("partial count of queens on the torus, n = 13: shard 1 of 3, "),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("sum of the stabilizers' sizes in this shard"),
+        "{stdout}"
+    );
 }
 
 #[test]

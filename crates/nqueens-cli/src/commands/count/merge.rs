@@ -8,7 +8,8 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
-use nqueens::{Counts, Plan};
+use nqueens::variant::Variant;
+use nqueens::{Counts, Plan, Tally};
 
 use super::digest::{MAX_SECONDS, valid_seconds};
 use super::shard::{Shard, ShardRecord, fingerprint_text};
@@ -41,6 +42,10 @@ pub enum MergeError {
         shards: usize,
         unique: u128,
         total: u128,
+    },
+    /// A variant's record whose variant this nqueens does not know.
+    UnknownVariant {
+        tag: String,
     },
     BadSeconds {
         seconds: f64,
@@ -116,6 +121,9 @@ impl fmt::Display for MergeError {
                 unique = unique.to_string(),
                 total = total.to_string()
             ),
+            MergeError::UnknownVariant { tag } => {
+                t!("merge-unknown-variant", tag = text::brief(tag))
+            }
             MergeError::BadSeconds { seconds } => t!(
                 "merge-bad-seconds",
                 seconds = text::brief(&seconds.to_string()),
@@ -248,13 +256,19 @@ pub fn run(config: Args) -> anyhow::Result<Outcome> {
         parts.extend(read(path)?);
     }
     check_together(&parts)?;
-    check_against_plan(&parts)?;
+    let plan = check_against_plan(&parts)?;
 
-    let (counts, seconds) = add_up(&parts)?;
+    let (sum, seconds) = add_up(&parts)?;
+    // A variant's classes come from the whole sum of Burnside's numerator.
+    let counts = plan.counts(Tally {
+        total: sum.total,
+        unique: sum.unique,
+    });
     let mut out = io::stdout().lock();
     output::merged_counts(
         &mut out,
         &counts,
+        &plan.problem(),
         seconds,
         parts[0].record.shards,
         config.format,
@@ -370,7 +384,9 @@ fn check_record(record: &ShardRecord) -> Result<(), MergeError> {
             saved: record.split_version,
         });
     }
-    if record.unique > record.total {
+    // A variant's numerator is checked against its plan's bound, in
+    // `check_against_plan`.
+    if record.variant.is_none() && record.unique > record.total {
         return Err(MergeError::UniqueAboveTotal {
             shard: record.shard,
             shards: record.shards,
@@ -446,10 +462,17 @@ fn check_together(parts: &[Part]) -> Result<(), MergeError> {
 
 /// That the shards are this nqueens' subproblems (each record is of this
 /// split version, as [`check_record`] checked) and that each shard counted
-/// all of its own.
-fn check_against_plan(parts: &[Part]) -> anyhow::Result<()> {
+/// all of its own; gives the plan they split.
+fn check_against_plan(parts: &[Part]) -> anyhow::Result<Plan> {
     let first = &parts[0].record;
-    let plan = Plan::new(first.n)?;
+    let plan = match &first.variant {
+        None => Plan::new(first.n)?,
+        Some(tag) => {
+            let variant = Variant::from_tag(tag)
+                .ok_or_else(|| MergeError::UnknownVariant { tag: tag.clone() })?;
+            Plan::variant(first.n, &variant)?
+        }
+    };
     let ours = fingerprint_text(plan.fingerprint());
     if first.fingerprint != ours {
         return Err(MergeError::NotThisSplit {
@@ -474,8 +497,18 @@ fn check_against_plan(parts: &[Part]) -> anyhow::Result<()> {
             })
             .with_context(|| name.clone());
         }
+        let bound = record.total.saturating_mul(plan.max_unique_per_solution());
+        if record.unique > bound {
+            return Err(MergeError::UniqueAboveTotal {
+                shard: record.shard,
+                shards: record.shards,
+                unique: record.unique,
+                total: record.total,
+            })
+            .with_context(|| name.clone());
+        }
     }
-    Ok(())
+    Ok(plan)
 }
 
 #[cfg(test)]
@@ -514,6 +547,55 @@ mod tests {
         assert_eq!(
             check_record(&record(0, |record| record.split_version = 99)),
             Err(MergeError::UnknownSplitVersion { saved: 99 })
+        );
+    }
+
+    #[test]
+    fn a_variant_record_is_checked_against_its_own_plan() {
+        let part = |tag: &str, unique| Part {
+            name: "part".to_string(),
+            record: record(0, |record| {
+                record.variant = Some(tag.to_string());
+                record.unique = unique;
+            }),
+        };
+        let unknown = check_against_plan(&[part("cube", 50)]).unwrap_err();
+        assert_eq!(
+            unknown.downcast_ref::<MergeError>(),
+            Some(&MergeError::UnknownVariant {
+                tag: "cube".to_string()
+            })
+        );
+        // Another plan's fingerprint.
+        let other = check_against_plan(&[part("torus", 50)]).unwrap_err();
+        assert!(
+            matches!(
+                other.downcast_ref::<MergeError>(),
+                Some(MergeError::NotThisSplit { .. })
+            ),
+            "{other:#}"
+        );
+        // A numerator above what the torus's group allows per solution
+        // (8 n = 80 on 10 x 10), on this nqueens' own plan.
+        let plan = Plan::variant(10, &Variant::Torus).unwrap();
+        let own = |unique| Part {
+            name: "part".to_string(),
+            record: record(0, |record| {
+                record.variant = Some("torus".to_string());
+                record.fingerprint = fingerprint_text(plan.fingerprint());
+                record.shards = 1;
+                record.subproblems = plan.len();
+                record.unique = unique;
+            }),
+        };
+        assert!(check_against_plan(&[own(400 * 80)]).is_ok());
+        let above = check_against_plan(&[own(400 * 80 + 1)]).unwrap_err();
+        assert!(
+            matches!(
+                above.downcast_ref::<MergeError>(),
+                Some(MergeError::UniqueAboveTotal { .. })
+            ),
+            "{above:#}"
         );
     }
 

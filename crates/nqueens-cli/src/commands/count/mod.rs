@@ -117,7 +117,6 @@ struct Checkpointing {
 pub enum CountError {
     SaveEveryNeedsCheckpoint,
     MissingN,
-    ShardNeedsClassic,
 }
 
 impl std::error::Error for CountError {}
@@ -127,7 +126,6 @@ impl std::fmt::Display for CountError {
         f.write_str(&match self {
             CountError::SaveEveryNeedsCheckpoint => t!("count-save-every-needs-checkpoint"),
             CountError::MissingN => t!("count-missing-n"),
-            CountError::ShardNeedsClassic => t!("count-shard-needs-classic"),
         })
     }
 }
@@ -147,9 +145,6 @@ impl Config {
             .transpose()?
             .map(|threads| threads as usize);
         let shard = args.shard.as_deref().map(values::shard).transpose()?;
-        if shard.is_some() && args.variant.is_variant() {
-            return Err(CountError::ShardNeedsClassic.into());
-        }
         let save_every = args
             .save_every
             .as_deref()
@@ -584,7 +579,7 @@ fn print(
     let mut out = io::stdout().lock();
     let outcome = match checkpoint.shard() {
         Some(shard) => {
-            let record = ShardRecord::new(
+            let mut record = ShardRecord::new(
                 plan.n(),
                 plan.fingerprint(),
                 shard,
@@ -593,6 +588,10 @@ fn print(
                 checkpoint.covered(),
                 seconds,
             );
+            let problem = plan.problem();
+            if problem != Variant::Classic {
+                record = record.of_variant(problem.tag());
+            }
             output::shard_counts(&mut out, &record, plan.len(), config.format)?;
             // A shard without solutions says nothing about the whole count.
             Outcome::Success
@@ -640,7 +639,24 @@ pub(crate) fn count_time(seconds: f64) -> String {
 
 /// The first line of a shard's text output, which must not read as the
 /// whole count.
-pub(crate) fn shard_heading(n: usize, shard: Shard, counted: usize, all: usize) -> String {
+pub(crate) fn shard_heading(
+    n: usize,
+    problem: &Variant,
+    shard: Shard,
+    counted: usize,
+    all: usize,
+) -> String {
+    if *problem != Variant::Classic {
+        return t!(
+            "count-shard-heading-variant",
+            what = variant::describe(problem, n),
+            index = shard.index,
+            count = shard.count,
+            n = n,
+            counted = counted,
+            all = all,
+        );
+    }
     t!(
         "count-shard-heading",
         index = shard.index,
@@ -657,6 +673,10 @@ pub(crate) fn shard_total(total: u128) -> String {
 
 pub(crate) fn shard_unique(unique: u128) -> String {
     t!("count-shard-unique", unique = unique.to_string())
+}
+
+pub(crate) fn shard_burnside(sum: u128) -> String {
+    t!("count-shard-burnside", sum = sum.to_string())
 }
 
 pub(crate) fn merged_time(seconds: f64, shards: usize) -> String {

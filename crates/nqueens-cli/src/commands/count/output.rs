@@ -72,11 +72,25 @@ pub fn shard_counts<W: Write>(
                 index: record.shard,
                 count: record.shards,
             };
-            let heading =
-                super::shard_heading(record.n, shard, record.subproblems, all_subproblems);
+            let problem = match &record.variant {
+                // Written by this count, so a tag it knows.
+                Some(tag) => Variant::from_tag(tag).unwrap_or(Variant::Classic),
+                None => Variant::Classic,
+            };
+            let heading = super::shard_heading(
+                record.n,
+                &problem,
+                shard,
+                record.subproblems,
+                all_subproblems,
+            );
             writeln!(out, "{heading}")?;
             writeln!(out, "{}", super::shard_total(record.total))?;
-            writeln!(out, "{}", super::shard_unique(record.unique))?;
+            let unique = match &record.variant {
+                None => super::shard_unique(record.unique),
+                Some(_) => super::shard_burnside(record.unique),
+            };
+            writeln!(out, "{unique}")?;
             writeln!(out, "{}", super::count_time(record.seconds))
         }
         CountFormat::Json => json::write_line(out, record),
@@ -88,6 +102,7 @@ pub fn shard_counts<W: Write>(
 pub fn merged_counts<W: Write>(
     out: &mut W,
     counts: &Counts,
+    problem: &Variant,
     seconds: f64,
     shards: usize,
     format: CountFormat,
@@ -95,7 +110,7 @@ pub fn merged_counts<W: Write>(
     whole_counts(
         out,
         counts,
-        &Variant::Classic,
+        problem,
         seconds,
         &super::merged_time(seconds, shards),
         format,

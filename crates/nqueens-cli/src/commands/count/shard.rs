@@ -40,6 +40,13 @@ pub fn subproblems(shard: Option<Shard>, len: usize) -> Box<dyn Iterator<Item = 
 #[serde(deny_unknown_fields)]
 pub struct ShardRecord {
     pub n: usize,
+    /// What was counted, as [`nqueens::variant::Variant::tag`] names it;
+    /// absent for the classic board, whose files are unchanged. For a
+    /// variant, `unique` is Burnside's numerator (the sum of the
+    /// solutions' stabilizer sizes), which only `merge` divides, once the
+    /// whole sum is known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub variant: Option<String>,
     pub split_version: u32,
     /// The plan's fingerprint in hex: as a JSON number it would exceed what
     /// many JSON readers hold exactly.
@@ -67,6 +74,7 @@ impl ShardRecord {
     ) -> ShardRecord {
         let mut record = ShardRecord {
             n,
+            variant: None,
             split_version: nqueens::count::SPLIT_VERSION,
             fingerprint: fingerprint_text(fingerprint),
             shard: shard.index,
@@ -79,6 +87,14 @@ impl ShardRecord {
         };
         record.checksum = record.expected_checksum();
         record
+    }
+
+    /// The record of a variant's shard (`tag` as
+    /// [`nqueens::variant::Variant::tag`] names it), its checksum redone.
+    pub fn of_variant(mut self, tag: String) -> ShardRecord {
+        self.variant = Some(tag);
+        self.checksum = self.expected_checksum();
+        self
     }
 
     /// Whether the checksum matches the other fields.
@@ -98,6 +114,11 @@ impl ShardRecord {
             .u128(self.unique)
             .usize(self.subproblems)
             .seconds(self.seconds);
+        // After the fields every record has, so that a classic record's
+        // checksum is as before.
+        if let Some(tag) = &self.variant {
+            checksum.text(tag);
+        }
         checksum.finish()
     }
 }
@@ -140,8 +161,12 @@ mod tests {
         let mut edited = record.clone();
         edited.total += 1;
         assert!(!edited.checksum_matches());
-        let mut edited = record;
+        let mut edited = record.clone();
         edited.shard = 2;
+        assert!(!edited.checksum_matches());
+        // The variant is part of what the checksum covers.
+        let mut edited = record;
+        edited.variant = Some("torus".to_string());
         assert!(!edited.checksum_matches());
     }
 }
