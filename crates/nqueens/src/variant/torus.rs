@@ -112,11 +112,8 @@ pub(crate) struct TorusRows {
 
 impl TorusRows {
     pub(crate) fn new(n: usize) -> TorusRows {
-        let attacked = move |r: usize, c: usize, r2: usize| {
-            let k = (r2 + n - r) % n;
-            (1u32 << c) | (1 << ((c + k) % n)) | (1 << ((c + n - k) % n))
-        };
-        let plain = RowSearch::new(n, true, attacked);
+        let strikes = move |r, c, r2| attacked(n, r, c, r2);
+        let plain = RowSearch::new(n, true, strikes);
         let origin = plain.place(&plain.start(), 0, 0);
         let inverse: Vec<usize> = (0..n)
             .map(|r| (1..n).find(|k| k * r % n == 1).unwrap_or(0))
@@ -173,7 +170,7 @@ impl TorusRows {
             for t in (0..n).filter(|&t| row_two >> t & 1 == 1) {
                 let pairs = rows.later_images(s, t);
                 let search = RowSearch::new(n, true, |r, c, r2| {
-                    attacked(r, c, r2) | pairs[(r * n + c) * n + r2]
+                    strikes(r, c, r2) | pairs[(r * n + c) * n + r2]
                 });
                 let start = search.place(&search.start(), 0, 0);
                 let start = slopes_from(&search, search.place(&start, 1, s));
@@ -319,6 +316,13 @@ impl TorusRows {
     }
 }
 
+/// The squares of row `r2` that a queen on `(r, c)` of the `n x n` torus
+/// attacks: its column and its two wrapping diagonals.
+fn attacked(n: usize, r: usize, c: usize, r2: usize) -> u32 {
+    let k = (r2 + n - r) % n;
+    (1u32 << c) | (1 << ((c + k) % n)) | (1 << ((c + n - k) % n))
+}
+
 /// The product `a · b` of 2 x 2 matrices mod `n`.
 fn multiply(a: &[[usize; 2]; 2], b: &[[usize; 2]; 2], n: usize) -> [[usize; 2]; 2] {
     let mut out = [[0; 2]; 2];
@@ -406,7 +410,7 @@ impl TorusLeaf<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Accumulator, RowSearch, TorusLeaf, TorusRows, Visit};
+    use super::{Accumulator, RowSearch, TorusLeaf, TorusRows, Visit, attacked};
 
     /// The plain search: every solution with a queen on (0, 0), each
     /// counted `n` times and with its stabilizer, no other symmetry used.
@@ -419,10 +423,7 @@ mod tests {
             }
         }
         let rows = TorusRows::new(n);
-        let search = RowSearch::new(n, true, |r, c, r2| {
-            let k = (r2 + n - r) % n;
-            (1 << c) | (1 << ((c + k) % n)) | (1 << ((c + n - k) % n))
-        });
+        let search = RowSearch::new(n, true, |r, c, r2| attacked(n, r, c, r2));
         let origin = search.place(&search.start(), 0, 0);
         let mut acc = Accumulator::default();
         search.search(
