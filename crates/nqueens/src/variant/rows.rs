@@ -4,13 +4,15 @@
 //! A unit is a row, or for the pawns a piece of a row between pawns; every
 //! unit of a solution holds exactly one queen. Each unit keeps the set of
 //! its squares no queen attacks; placing a queen strikes out what it
-//! attacks in every unit left (a table lookup per unit). The search then
-//! fills the unit with the fewest squares left, and gives up as soon as a
+//! attacks in every unit left (one table row for all units). The search
+//! then fills the unit with the fewest squares left (of those, the one
+//! nearest the middle row), and gives up as soon as a
 //! unit has none, or a column that must still get a queen (every column
 //! without a pawn: `n` queens fill `n` columns) has no square left in any
 //! unit. On the torus every diagonal and anti-diagonal must also get one,
 //! and is checked the same way. This prunes more than filling rows top to
-//! bottom, at the price of about `n` word operations a queen.
+//! bottom, at the price of work over all 32 units' words for each queen,
+//! which the vector builds do a register at a time.
 //!
 //! A piece of the search is the list of placements (unit, column) that
 //! leads to it from the start, in the order the search makes them; since
@@ -369,11 +371,13 @@ impl RowSearch {
 
     /// Visits every solution that completes `state`.
     ///
-    /// On x86-64 the search is compiled twice, as the classic counter's
-    /// is: for any processor, and for those with AVX2, POPCNT, BMI1 and
-    /// BMI2 (Intel's since 2013, AMD's since 2015), where the loops over
-    /// the 32 lanes become a few vector operations and each popcount one
-    /// instruction. Which one runs is decided here.
+    /// On x86-64 the search is compiled three times: for any processor;
+    /// for those with AVX2, POPCNT, BMI1 and BMI2 (Intel's since 2013,
+    /// AMD's since 2015), where the loops over the 32 lanes become vector
+    /// operations, as the classic counter's are; and for those with
+    /// AVX-512 and its vector popcount (Intel's since Ice Lake, AMD's
+    /// since Zen 4), where the choice of the next unit is the kernel of
+    /// `rows/avx512.rs`. Which one runs is decided here.
     pub(crate) fn search<V: Visit>(&self, state: &State, visit: &mut V) {
         #[cfg(test)]
         if PORTABLE_ONLY.with(std::cell::Cell::get) {
