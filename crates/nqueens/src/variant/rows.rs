@@ -71,7 +71,7 @@ pub(crate) struct RowSearch {
     /// `attacks[(r * n + c) * WIDTH..]`: the lanes a queen on `(r, c)`
     /// strikes out: the squares of each unit it attacks (its own unit
     /// whole), its unit, its column and its two diagonals.
-    attacks: Vec<u32>,
+    attacks: Vec<Aligned>,
     /// The columns that must each hold a queen, whose coverage is checked.
     columns: u32,
     /// Whether the diagonals wrap, so that each must hold a queen (the
@@ -119,6 +119,13 @@ const ANTI: usize = LANES + 3;
 /// vector).
 const WIDTH: usize = LANES + 8;
 
+/// Lanes starting on a cache line: a square's table row, or a board of
+/// the search's stack. Each then spans three lines rather than up to four,
+/// which measured about 7% faster on superqueens.
+#[derive(Clone, Copy, Debug)]
+#[repr(align(64))]
+struct Aligned(Lanes);
+
 /// What a piece of the search reports.
 pub(crate) trait Visit {
     fn solution(&mut self, queens: &[u8]);
@@ -159,10 +166,10 @@ impl RowSearch {
         // 32 lanes a square, whatever the number of units, so that the
         // loops below have a fixed length the compiler turns into vector
         // operations.
-        let mut attacks = vec![0u32; n * n * WIDTH];
+        let mut attacks = vec![Aligned([0; WIDTH]); n * n];
         for r in 0..n {
             for c in 0..n {
-                let lanes = &mut attacks[(r * n + c) * WIDTH..][..WIDTH];
+                let lanes = &mut attacks[r * n + c].0;
                 lanes[COLUMNS] = 1 << c;
                 if torus {
                     lanes[DIAGONALS] = 1 << ((c + n - r) % n);
@@ -259,7 +266,7 @@ impl RowSearch {
     #[inline(always)]
     fn strike_out(&self, lanes: &Lanes, unit: usize, col: usize) -> Lanes {
         let row = self.unit_row(unit);
-        let table: &Lanes = self.attacks[(row * self.n + col) * WIDTH..][..WIDTH]
+        let table: &Lanes = self.attacks[row * self.n + col].0[..]
             .try_into()
             .expect("a square's table has a row of lanes");
         let mut next = *lanes;
@@ -443,7 +450,7 @@ impl RowSearch {
         // yet tried, in arrays of their own (a word stored next to a board
         // would stall the board's next copy). A unit is filled per level,
         // so `units + 1` levels.
-        let mut boards = [state.lanes; LANES + 1];
+        let mut boards = [Aligned(state.lanes); LANES + 1];
         let mut filling = [0usize; LANES + 1];
         let mut untried = [0u32; LANES + 1];
         (filling[0], untried[0]) = (unit, free);
@@ -462,13 +469,13 @@ impl RowSearch {
             untried[depth] &= untried[depth] - 1;
             let unit = filling[depth];
             queens[unit] = col as u8;
-            let child = self.strike_out(&boards[depth], unit, col);
+            let child = self.strike_out(&boards[depth].0, unit, col);
             match K::next_step(self, &child) {
                 None => {}
                 Some(Step::Full) => visit.solution(&queens[..units]),
                 Some(Step::Row(next)) => {
                     depth += 1;
-                    boards[depth] = child;
+                    boards[depth] = Aligned(child);
                     filling[depth] = next;
                     untried[depth] = child[next];
                 }
