@@ -2,7 +2,7 @@
 //! and `verify`: every format reads back as solutions, a broken placement
 //! is named, and the flags are checked.
 
-use crate::harness::{EXIT_ERROR, EXIT_FAILURE, Test, snapshot, solve};
+use crate::harness::{EXIT_ERROR, EXIT_FAILURE, Test, find, snapshot, solve};
 
 /// Each variant as `solve` asks for it, and what `verify` needs to be
 /// told of lines that do not state the rules.
@@ -273,15 +273,6 @@ fn bad_variant_flags_are_one_line_errors() {
         .args(["solve", "65", "--piece", "superqueen"])
         .stdout("")
         .fails(EXIT_ERROR, "up to 4096 squares (64 x 64), not 4225");
-}
-
-/// What `find N FLAGS...` prints, for a run that succeeds.
-fn find(n: usize, flags: &[&str]) -> String {
-    Test::new()
-        .args(["find", &n.to_string()])
-        .args(flags.iter().copied())
-        .run()
-        .stdout
 }
 
 #[test]

@@ -229,8 +229,20 @@ pub const FORMATS: [&[&str]; 8] = [
 /// What `solve N FLAGS...` prints, for a run that succeeds.
 #[track_caller]
 pub fn solve(n: usize, flags: &[&str]) -> String {
+    printed("solve", n, flags)
+}
+
+/// What `find N FLAGS...` prints, for a run that succeeds.
+#[track_caller]
+pub fn find(n: usize, flags: &[&str]) -> String {
+    printed("find", n, flags)
+}
+
+/// What `COMMAND N FLAGS...` prints, for a run that succeeds.
+#[track_caller]
+fn printed(command: &str, n: usize, flags: &[&str]) -> String {
     Test::new()
-        .args(["solve", &n.to_string()])
+        .args([command, &n.to_string()])
         .args(flags.iter().copied())
         .run()
         .stdout

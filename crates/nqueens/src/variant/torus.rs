@@ -100,8 +100,8 @@ fn gcd(mut a: usize, mut b: usize) -> usize {
 pub(crate) struct TorusRows {
     n: usize,
     /// Per start: its search (the torus's attacks, and the pairs of
-    /// squares its images rule out), its board, and its row-1 column.
-    starts: Vec<(RowSearch, State, u8)>,
+    /// squares its images rule out) and its board.
+    starts: Vec<(RowSearch, State)>,
     /// The linear symmetries, one per class modulo the multipliers.
     maps: Vec<[[usize; 2]; 2]>,
     /// `inverse[r]`: `1 / r` mod `n` for a unit `r`, 0 for the others.
@@ -146,7 +146,7 @@ impl TorusRows {
         };
         if n < 3 {
             // One queen on the 1 x 1 torus; none on the 2 x 2.
-            rows.starts.push((plain.clone(), origin, 0));
+            rows.starts.push((plain.clone(), origin));
             return rows;
         }
         // The smallest slope of any image of each square.
@@ -176,7 +176,7 @@ impl TorusRows {
                 let start = slopes_from(&search, search.place(&start, 1, s));
                 if search.free(&start, 2) >> t & 1 == 1 {
                     let start = search.place(&start, 2, t);
-                    rows.starts.push((search, start, s as u8));
+                    rows.starts.push((search, start));
                 }
             }
         }
@@ -260,7 +260,7 @@ impl TorusRows {
     /// placements of its first `depth` steps.
     pub(crate) fn pieces(&self, depth: usize) -> Vec<(u32, Vec<(u8, u8)>)> {
         let mut out = Vec::new();
-        for (index, (search, start, _)) in self.starts.iter().enumerate() {
+        for (index, (search, start)) in self.starts.iter().enumerate() {
             for piece in search.pieces(start, depth) {
                 out.push((index as u32, piece));
             }
@@ -273,7 +273,7 @@ impl TorusRows {
     /// its `n` column shifts), `unique` the sum of their stabilizers'
     /// sizes in the torus group.
     pub(crate) fn count(&self, start: u32, piece: &[(u8, u8)], acc: &mut Accumulator) {
-        let (search, start, _) = &self.starts[start as usize];
+        let (search, start) = &self.starts[start as usize];
         let state = search.replay(start, piece);
         let mut leaf = TorusLeaf { rows: self, acc };
         search.search(&state, &mut leaf);

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use nqueens::variant::Variant;
-use nqueens::{Counts, Plan, Tally};
+use nqueens::{Plan, Tally};
 
 use super::digest::{MAX_SECONDS, valid_seconds};
 use super::shard::{Shard, ShardRecord, fingerprint_text};
@@ -260,10 +260,7 @@ pub fn run(config: Args) -> anyhow::Result<Outcome> {
 
     let (sum, seconds) = add_up(&parts)?;
     // A variant's classes come from the whole sum of Burnside's numerator.
-    let counts = plan.counts(Tally {
-        total: sum.total,
-        unique: sum.unique,
-    });
+    let counts = plan.counts(sum);
     let mut out = io::stdout().lock();
     output::merged_counts(
         &mut out,
@@ -282,12 +279,8 @@ pub fn run(config: Args) -> anyhow::Result<Outcome> {
 }
 
 /// The shards' counts added up, and their time.
-fn add_up(parts: &[Part]) -> Result<(Counts, f64), MergeError> {
-    let mut counts = Counts {
-        n: parts[0].record.n,
-        total: 0,
-        unique: 0,
-    };
+fn add_up(parts: &[Part]) -> Result<(Tally, f64), MergeError> {
+    let mut counts = Tally::default();
     let mut seconds = 0.0;
     for Part { record, .. } in parts {
         // Only a forged file, checksum and all, could overflow.

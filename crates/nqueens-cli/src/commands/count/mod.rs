@@ -592,7 +592,7 @@ fn print(
             if problem != Variant::Classic {
                 record = record.of_variant(problem.tag());
             }
-            output::shard_counts(&mut out, &record, plan.len(), config.format)?;
+            output::shard_counts(&mut out, &record, &problem, plan.len(), config.format)?;
             // A shard without solutions says nothing about the whole count.
             Outcome::Success
         }

@@ -63,6 +63,7 @@ fn whole_counts<W: Write>(
 pub fn shard_counts<W: Write>(
     out: &mut W,
     record: &ShardRecord,
+    problem: &Variant,
     all_subproblems: usize,
     format: CountFormat,
 ) -> io::Result<()> {
@@ -72,23 +73,19 @@ pub fn shard_counts<W: Write>(
                 index: record.shard,
                 count: record.shards,
             };
-            let problem = match &record.variant {
-                // Written by this count, so a tag it knows.
-                Some(tag) => Variant::from_tag(tag).unwrap_or(Variant::Classic),
-                None => Variant::Classic,
-            };
             let heading = super::shard_heading(
                 record.n,
-                &problem,
+                problem,
                 shard,
                 record.subproblems,
                 all_subproblems,
             );
             writeln!(out, "{heading}")?;
             writeln!(out, "{}", super::shard_total(record.total))?;
-            let unique = match &record.variant {
-                None => super::shard_unique(record.unique),
-                Some(_) => super::shard_burnside(record.unique),
+            let unique = if *problem == Variant::Classic {
+                super::shard_unique(record.unique)
+            } else {
+                super::shard_burnside(record.unique)
             };
             writeln!(out, "{unique}")?;
             writeln!(out, "{}", super::count_time(record.seconds))
