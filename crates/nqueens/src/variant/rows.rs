@@ -49,6 +49,20 @@ mod avx512;
 /// or a kernel written for one kind of processor.
 trait Kernel {
     fn next_step(search: &RowSearch, lanes: &Lanes) -> Option<Step>;
+
+    /// Writes into `child` the lanes of `parent` after a queen on column
+    /// `col` of unit `unit`, and decides the step after it.
+    #[inline(always)]
+    fn place_and_step(
+        search: &RowSearch,
+        parent: &Aligned,
+        unit: usize,
+        col: usize,
+        child: &mut Aligned,
+    ) -> Option<Step> {
+        child.0 = search.strike_out(&parent.0, unit, col);
+        Self::next_step(search, &child.0)
+    }
 }
 
 /// The loops of [`RowSearch::next_step`], as the compiler builds them.
@@ -115,9 +129,9 @@ const OPEN: usize = LANES;
 const COLUMNS: usize = LANES + 1;
 const DIAGONALS: usize = LANES + 2;
 const ANTI: usize = LANES + 3;
-/// A table row: the units' lanes and the header (padded to a whole
-/// vector).
-const WIDTH: usize = LANES + 8;
+/// A table row: the units' lanes and the header, padded to a whole
+/// 16-lane vector so that a row is three of them.
+const WIDTH: usize = LANES + 16;
 
 /// Lanes starting on a cache line: a square's table row, or a board of
 /// the search's stack. Each then spans three lines rather than up to four,
@@ -265,15 +279,18 @@ impl RowSearch {
     /// square's table row strikes out.
     #[inline(always)]
     fn strike_out(&self, lanes: &Lanes, unit: usize, col: usize) -> Lanes {
-        let row = self.unit_row(unit);
-        let table: &Lanes = self.attacks[row * self.n + col].0[..]
-            .try_into()
-            .expect("a square's table has a row of lanes");
+        let table = self.table_row(unit, col);
         let mut next = *lanes;
         for (lane, struck) in next.iter_mut().zip(table) {
             *lane &= !struck;
         }
         next
+    }
+
+    /// The table row of a queen on column `col` of unit `unit`.
+    #[inline(always)]
+    fn table_row(&self, unit: usize, col: usize) -> &Lanes {
+        &self.attacks[self.unit_row(unit) * self.n + col].0
     }
 
     /// What to branch on next: the row with the fewest free squares (the
@@ -469,15 +486,17 @@ impl RowSearch {
             untried[depth] &= untried[depth] - 1;
             let unit = filling[depth];
             queens[unit] = col as u8;
-            let child = self.strike_out(&boards[depth].0, unit, col);
-            match K::next_step(self, &child) {
+            // The child is written where it will stay if the search goes
+            // down to it, so that it is never copied.
+            let (parents, children) = boards.split_at_mut(depth + 1);
+            let child = &mut children[0];
+            match K::place_and_step(self, &parents[depth], unit, col, child) {
                 None => {}
                 Some(Step::Full) => visit.solution(&queens[..units]),
                 Some(Step::Row(next)) => {
+                    untried[depth + 1] = child.0[next];
                     depth += 1;
-                    boards[depth] = Aligned(child);
                     filling[depth] = next;
-                    untried[depth] = child[next];
                 }
             }
         }

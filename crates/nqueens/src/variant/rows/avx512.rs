@@ -1,16 +1,19 @@
-//! The search's choice of the next unit, written with AVX-512 for the
-//! processors that have it with its vector popcount: the 32 units' lanes
-//! are two registers, so the checks and the count of each unit's free
-//! squares are a few instructions, where the compiler's own vector code
+//! The search's step written with AVX-512 for the processors that have it
+//! with its vector popcount: a board's 48 lanes are three registers, so
+//! placing a queen is three loads, three and-nots and three stores, and
+//! the checks and the count of each unit's free squares are a few
+//! instructions on those registers, where the compiler's own vector code
 //! for the portable loops takes several hundred.
 
 use std::arch::x86_64::{
-    __m512i, _mm512_loadu_si512, _mm512_mask_mov_epi32, _mm512_min_epu32, _mm512_or_si512,
-    _mm512_popcnt_epi32, _mm512_reduce_min_epu32, _mm512_reduce_or_epi32, _mm512_set1_epi32,
-    _mm512_slli_epi32, _mm512_sllv_epi32, _mm512_srlv_epi32, _mm512_test_epi32_mask,
+    __m512i, _mm_extract_epi32, _mm512_andnot_si512, _mm512_castsi512_si128, _mm512_cvtsi512_si32,
+    _mm512_load_si512, _mm512_loadu_si512, _mm512_mask_mov_epi32, _mm512_min_epu32,
+    _mm512_or_si512, _mm512_popcnt_epi32, _mm512_reduce_min_epu32, _mm512_reduce_or_epi32,
+    _mm512_set1_epi32, _mm512_slli_epi32, _mm512_sllv_epi32, _mm512_srlv_epi32, _mm512_store_si512,
+    _mm512_test_epi32_mask,
 };
 
-use super::{ANTI, COLUMNS, DIAGONALS, Kernel, LANES, Lanes, OPEN, RowSearch, Step};
+use super::{Aligned, Kernel, LANES, Lanes, RowSearch, Step};
 
 /// The kernel for processors with AVX-512F and AVX512-VPOPCNTDQ.
 pub(super) struct Avx512;
@@ -20,10 +23,39 @@ impl Kernel for Avx512 {
     fn next_step(search: &RowSearch, lanes: &Lanes) -> Option<Step> {
         // SAFETY: this kernel is only used by `RowSearch::search_avx512`,
         // which runs only where the processor has these instructions; the
-        // loads read 16 lanes each inside arrays of `LANES` lanes.
+        // loads read 16 lanes each inside arrays of `WIDTH` lanes.
         #[allow(unsafe_code)]
         unsafe {
-            next_step(search, lanes)
+            let [low, high, header] = [0, 16, LANES].map(|from| load(lanes, from));
+            next_step(search, low, high, header)
+        }
+    }
+
+    #[inline(always)]
+    fn place_and_step(
+        search: &RowSearch,
+        parent: &Aligned,
+        unit: usize,
+        col: usize,
+        child: &mut Aligned,
+    ) -> Option<Step> {
+        // SAFETY: as above; a table row and the boards are `Aligned` (on a
+        // cache line), so the loads and stores of 16 lanes at 0, 16 and 32
+        // are aligned.
+        #[allow(unsafe_code)]
+        unsafe {
+            let table = search.table_row(unit, col);
+            let strikes = [0, 16, LANES].map(|from| load_aligned(table, from));
+            let mut lanes = [0, 16, LANES].map(|from| load_aligned(&parent.0, from));
+            for (lane, (struck, from)) in lanes
+                .iter_mut()
+                .zip(strikes.into_iter().zip([0, 16, LANES]))
+            {
+                *lane = _mm512_andnot_si512(struck, *lane);
+                _mm512_store_si512(child.0.as_mut_ptr().add(from).cast(), *lane);
+            }
+            let [low, high, header] = lanes;
+            next_step(search, low, high, header)
         }
     }
 }
@@ -31,33 +63,51 @@ impl Kernel for Avx512 {
 /// Loads lanes `from..from + 16` of `lanes`.
 #[inline(always)]
 #[allow(unsafe_code)]
-unsafe fn load(lanes: &[u32; LANES], from: usize) -> __m512i {
-    debug_assert!(from + 16 <= LANES);
+unsafe fn load<const N: usize>(lanes: &[u32; N], from: usize) -> __m512i {
+    debug_assert!(from + 16 <= N);
     // SAFETY: 16 lanes from `from` lie inside the array (the caller's
     // promise); the load needs no alignment.
     unsafe { _mm512_loadu_si512(lanes.as_ptr().add(from).cast()) }
 }
 
-/// The same decision as `RowSearch::next_step`, lane for lane.
+/// Loads lanes `from..from + 16` of a board or table row, which starts
+/// on a cache line.
 #[inline(always)]
 #[allow(unsafe_code)]
-unsafe fn next_step(search: &RowSearch, lanes: &Lanes) -> Option<Step> {
-    let open = lanes[OPEN];
-    if open == 0 {
-        return Some(Step::Full);
-    }
-    let units: &[u32; LANES] = lanes[..LANES].try_into().expect("the units' lanes");
+unsafe fn load_aligned<const N: usize>(lanes: &[u32; N], from: usize) -> __m512i {
+    debug_assert!(from + 16 <= N && from.is_multiple_of(16));
+    // SAFETY: the lanes lie inside the array, and `lanes` starts on a
+    // cache line (the caller's promise), so `from` a multiple of 16 is
+    // aligned to 64 bytes.
+    unsafe { _mm512_load_si512(lanes.as_ptr().add(from).cast()) }
+}
+
+/// The same decision as `RowSearch::next_step`, lane for lane, on a
+/// board held in three registers: the units' lanes `low` and `high` and
+/// the `header`.
+#[inline(always)]
+#[allow(unsafe_code)]
+unsafe fn next_step(
+    search: &RowSearch,
+    low: __m512i,
+    high: __m512i,
+    header: __m512i,
+) -> Option<Step> {
     // SAFETY (the whole block): the caller runs where the processor has
     // AVX-512F and VPOPCNTDQ; every load stays inside its array.
     unsafe {
-        let (low, high) = (load(units, 0), load(units, 16));
+        let head = _mm512_castsi512_si128(header);
+        let open = _mm512_cvtsi512_si32(header) as u32;
+        if open == 0 {
+            return Some(Step::Full);
+        }
         let nonempty = u32::from(_mm512_test_epi32_mask(low, low))
             | u32::from(_mm512_test_epi32_mask(high, high)) << 16;
         if open & !nonempty != 0 {
             return None;
         }
         let columns = _mm512_reduce_or_epi32(_mm512_or_si512(low, high)) as u32;
-        if lanes[COLUMNS] & !columns != 0 {
+        if _mm_extract_epi32::<1>(head) as u32 & !columns != 0 {
             return None;
         }
         if search.torus {
@@ -89,7 +139,9 @@ unsafe fn next_step(search: &RowSearch, lanes: &Lanes) -> Option<Step> {
             );
             let diagonals = _mm512_reduce_or_epi32(diagonals) as u32 & search.all;
             let anti = _mm512_reduce_or_epi32(anti) as u32 & search.all;
-            if lanes[DIAGONALS] & !diagonals != 0 || lanes[ANTI] & !anti != 0 {
+            if _mm_extract_epi32::<2>(head) as u32 & !diagonals != 0
+                || _mm_extract_epi32::<3>(head) as u32 & !anti != 0
+            {
                 return None;
             }
         }
