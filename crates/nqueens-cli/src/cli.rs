@@ -5,7 +5,8 @@
 use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::commands::{
-    compare, complete, completions, count, find, man, render, solve, tour, trace, verify, watch,
+    compare, complete, completions, count, dominate, find, man, render, solve, tour, trace, verify,
+    watch,
 };
 
 #[derive(Debug, Parser)]
@@ -35,6 +36,8 @@ pub enum Command {
     Tour(tour::Args),
     Merge(count::merge::Args),
     Verify(verify::Args),
+    // The lessons' further problems.
+    Dominate(dominate::Args),
     // The commands for seeing the search work, in the order a lesson meets
     // them.
     Trace(trace::Args),

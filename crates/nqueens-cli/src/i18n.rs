@@ -122,6 +122,8 @@ const RESOURCES: &[(Lang, &str, &str)] = &[
     (Lang::En, "trace.ftl", include_str!("../locales/en/trace.ftl")),
     (Lang::Vi, "trace.ftl", include_str!("../locales/vi/trace.ftl")),
     (Lang::En, "variant.ftl", include_str!("../locales/en/variant.ftl")),
+    (Lang::En, "dominate.ftl", include_str!("../locales/en/dominate.ftl")),
+    (Lang::Vi, "dominate.ftl", include_str!("../locales/vi/dominate.ftl")),
     (Lang::Vi, "variant.ftl", include_str!("../locales/vi/variant.ftl")),
 ];
 

@@ -183,6 +183,22 @@ pub fn describe(variant: &Variant, n: usize) -> String {
     }
 }
 
+/// The board a variant is played on, for headings: "the 8 x 8 board",
+/// "the 7 x 7 torus", "the 8 x 8 board with pawns on d5", ...
+pub fn describe_board(variant: &Variant, n: usize) -> String {
+    match variant {
+        Variant::Torus => t!("variant-board-torus", n = n),
+        Variant::Superqueens => t!("variant-board-superqueens", n = n),
+        Variant::PawnsAt { squares } => t!(
+            "variant-board-pawns-at",
+            n = n,
+            pawns = squares.len(),
+            squares = pawn_names(squares, n)
+        ),
+        _ => t!("variant-board-classic", n = n),
+    }
+}
+
 /// The name of a variant's rules where programs read them: the
 /// `"variant"` of a JSON line (`torus`, `superqueens`, `pawns`), the
 /// selector of messages. None for the classic board, whose lines have

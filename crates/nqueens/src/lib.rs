@@ -31,7 +31,11 @@
 //!   counting completions ([`estimate`]);
 //! - the variants (queens on the torus, superqueens, queens and pawns) as
 //!   instances of one constraint model, searched, counted and checked by
-//!   the same code ([`variant::Model`]).
+//!   the same code ([`variant::Model`]);
+//! - queen domination on any of those boards: the fewest queens that
+//!   cover every square, independent or not, every minimum set counted in
+//!   all and up to symmetry, and small dominating sets of large boards by
+//!   local search ([`domination`]).
 //!
 //! # Conventions
 //!
@@ -61,6 +65,7 @@ pub mod board;
 pub mod complete;
 pub mod construct;
 pub mod count;
+pub mod domination;
 pub mod enumerate;
 mod error;
 pub mod estimate;

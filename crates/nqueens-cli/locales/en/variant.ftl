@@ -43,3 +43,11 @@ variant-pair-between-pawns = { $first } and { $second } share { $line ->
         [column] a column
        *[diagonal] a diagonal
     } with no pawn between them
+# The board of a variant, for headings.
+variant-board-classic = the { $n } x { $n } board
+variant-board-torus = the { $n } x { $n } torus
+variant-board-superqueens = the { $n } x { $n } board with superqueens
+variant-board-pawns-at = the { $n } x { $n } board with { $pawns ->
+    [one] a pawn
+   *[other] pawns
+  } on { $squares }

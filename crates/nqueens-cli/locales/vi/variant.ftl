@@ -29,3 +29,8 @@ variant-pair-between-pawns = { $first } và { $second } cùng { $line ->
         [column] cột
        *[diagonal] đường chéo
     } mà không có quân tốt nào ở giữa
+# Bàn cờ của một biến thể, cho các dòng tiêu đề.
+variant-board-classic = bàn cờ { $n } x { $n }
+variant-board-torus = bàn cờ xuyến { $n } x { $n }
+variant-board-superqueens = bàn cờ { $n } x { $n } với quân siêu hậu
+variant-board-pawns-at = bàn cờ { $n } x { $n } có quân tốt ở { $squares }

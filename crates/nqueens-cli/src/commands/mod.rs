@@ -12,6 +12,7 @@ pub mod compare;
 pub mod complete;
 pub mod completions;
 pub mod count;
+pub mod dominate;
 pub mod find;
 pub mod man;
 pub mod render;
@@ -50,6 +51,7 @@ pub fn run(command: Command, tree: impl FnOnce() -> clap::Command) -> anyhow::Re
         Command::Merge(args) => count::merge::run(args),
         Command::Verify(args) => verify::run(args),
         Command::Find(args) => find::run(args),
+        Command::Dominate(args) => dominate::run(args),
         Command::Complete(args) => complete::run(args),
         Command::Tour(args) => tour::run(args),
         Command::Render(args) => render::run(args),

@@ -24,7 +24,7 @@ use clap::{Arg, Command, CommandFactory, ValueEnum};
 
 use super::{Lang, language, message_in};
 use crate::cli::{Args, LangArg};
-use crate::commands::{compare, find, solve, tour, watch};
+use crate::commands::{compare, dominate, find, solve, tour, watch};
 use crate::output::pictures::PictureFormat;
 use crate::output::{PlacementFormat, TextOrJson};
 use crate::values::{QueensMethod, TourMethod};
@@ -251,6 +251,7 @@ fn localise_values(arg: Arg, lang: Lang, place: &[&str]) -> Arg {
         PictureFormat,
         compare::MethodArg,
         compare::Format,
+        dominate::SearchArg,
         watch::WatchMethodArg,
         crate::variant::Piece,
         clap_complete::Shell,

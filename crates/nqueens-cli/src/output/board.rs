@@ -43,11 +43,17 @@ pub const BLOCKED: char = 'x';
 pub const ASCII_PAWN: char = 'P';
 pub const PAWN: char = '♙';
 
-/// What stands on a square of a placement with pawns.
+/// A square a queen covers (attacks), in the boards of `dominate` (both
+/// styles); a square no queen covers is drawn empty.
+pub const COVERED: char = '+';
+
+/// What stands on a square of a placement with pawns, or, in the boards
+/// of `dominate`, what covers an empty one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Piece {
     Queen,
     Pawn,
+    Covered,
 }
 
 /// Draws boards of one size, reusing its labels and buffer.
@@ -147,6 +153,29 @@ impl BoardRenderer {
         &self.buffer
     }
 
+    /// The board of queens and pawns on any squares, each empty square
+    /// that `covered` (row by row) marks drawn as covered.
+    pub fn render_covered(
+        &mut self,
+        queens: &[Square],
+        pawns: &[Square],
+        covered: &[bool],
+    ) -> &str {
+        let n = self.row_labels.len();
+        let mut pieces = std::mem::take(&mut self.pieces);
+        pieces.clear();
+        pieces.extend(covered.iter().map(|&c| c.then_some(Piece::Covered)));
+        pieces.resize(n * n, None);
+        for (squares, piece) in [(queens, Piece::Queen), (pawns, Piece::Pawn)] {
+            for square in squares {
+                pieces[square.row * n + square.col] = Some(piece);
+            }
+        }
+        self.draw(|row, col| pieces[row * n + col]);
+        self.pieces = pieces;
+        &self.buffer
+    }
+
     fn draw(&mut self, piece: impl Fn(usize, usize) -> Option<Piece>) -> &str {
         self.buffer.clear();
         match self.style {
@@ -165,6 +194,7 @@ impl BoardRenderer {
                 let cell = match piece(row, col) {
                     Some(Piece::Queen) => ASCII_QUEEN,
                     Some(Piece::Pawn) => ASCII_PAWN,
+                    Some(Piece::Covered) => COVERED,
                     None => self.empty_cell(row, col, ASCII_EMPTY),
                 };
                 self.buffer.push(' ');
@@ -202,6 +232,7 @@ impl BoardRenderer {
                 let middle = match piece(row, col) {
                     Some(Piece::Queen) => QUEEN,
                     Some(Piece::Pawn) => PAWN,
+                    Some(Piece::Covered) => COVERED,
                     None => self.empty_cell(row, col, shade),
                 };
                 self.buffer.extend([shade, middle, shade]);

@@ -148,7 +148,7 @@ fn errors_in_vietnamese_are_one_line() {
         ),
         (
             &[],
-            "nqueens: lỗi: cần có một lệnh: solve, count, find, complete, tour, merge, verify, \
+            "nqueens: lỗi: cần có một lệnh: solve, count, find, complete, tour, merge, verify, dominate, \
              trace, watch, compare, render, completions hoặc man (xem nqueens --help)\n",
         ),
         (

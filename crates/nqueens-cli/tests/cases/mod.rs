@@ -5,6 +5,7 @@ mod complete;
 mod count;
 mod count_checks;
 mod count_variants;
+mod dominate;
 mod find;
 mod input_checks;
 mod l10n;

@@ -4,7 +4,7 @@
 use crate::harness::{EXIT_ERROR, Test};
 
 /// Every command, as the help lists them.
-const COMMANDS: [&str; 13] = [
+const COMMANDS: [&str; 14] = [
     "solve",
     "count",
     "find",
@@ -12,6 +12,7 @@ const COMMANDS: [&str; 13] = [
     "tour",
     "merge",
     "verify",
+    "dominate",
     "trace",
     "watch",
     "compare",

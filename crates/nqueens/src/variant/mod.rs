@@ -542,6 +542,12 @@ impl Model {
         Model::build(cells, lines, groups, pieces, symmetries, squares, n)
     }
 
+    /// The side of the board, for the square-board constructors (0 for
+    /// [`Model::new`]).
+    pub(crate) fn side(&self) -> usize {
+        self.side
+    }
+
     /// The number of cells.
     pub fn cells(&self) -> usize {
         self.cells

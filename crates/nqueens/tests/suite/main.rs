@@ -8,6 +8,7 @@ mod board;
 mod complete;
 mod construct;
 mod count;
+mod domination;
 mod enumerate;
 mod local_search;
 mod memory;

@@ -1,0 +1,711 @@
+//! `nqueens dominate`: the fewest queens that cover the board, their count
+//! in all and up to symmetry, every such set, the check of a given set,
+//! and small dominating sets of large boards by local search.
+//!
+//! Sizes are said with what backs them: the exact search proves its size
+//! minimum (every smaller size searched); a set from the local search is
+//! only an upper bound, unless it meets the lower bound `ceil((n - 1) / 2)`
+//! that a theorem gives for the square board.
+
+use std::io::{self, BufWriter, Write};
+use std::ops::ControlFlow;
+use std::time::Instant;
+
+use nqueens::Square;
+use nqueens::domination::{Domination, MAX_EXACT_CELLS, Minimum, Shortfall, spencer_bound};
+use nqueens::variant::{MAX_SIDE, Model, Variant};
+use serde::Serialize;
+
+use super::{Outcome, warn};
+use crate::output::board::{BoardRenderer, BoardStyle};
+use crate::output::json::{self, Squares};
+use crate::values;
+use crate::variant::{self, VariantArgs};
+
+/// The seed of the local search unless `--seed` says otherwise.
+const DEFAULT_SEED: u64 = 0;
+/// Moves the local search makes at each size before it gives up on it.
+const DEFAULT_STEPS: u64 = 200_000;
+/// The exact search's measured time, two cores, classic board: a warning
+/// comes from this size up. (n = 13 took 5.9 s, n = 14 4.4 minutes; each
+/// size is some 40 times the last.)
+const SLOW_EXACT_N: usize = 14;
+
+#[derive(Debug, clap::Args)]
+#[command(allow_negative_numbers = true)]
+pub struct Args {
+    #[arg(value_name = "N")]
+    pub n: String,
+
+    #[arg(long)]
+    pub independent: bool,
+
+    #[arg(long, conflicts_with_all = ["all", "check"])]
+    pub count: bool,
+
+    #[arg(long, conflicts_with = "check")]
+    pub all: bool,
+
+    #[arg(long, value_name = "SQUARES")]
+    pub check: Option<String>,
+
+    #[arg(long, value_enum)]
+    pub search: Option<SearchArg>,
+
+    #[arg(long, value_name = "K")]
+    pub size: Option<String>,
+
+    #[arg(long, value_name = "S")]
+    pub seed: Option<String>,
+
+    #[arg(long, value_name = "STEPS")]
+    pub steps: Option<String>,
+
+    #[arg(short, long, value_enum, default_value_t = Format::Board)]
+    pub format: Format,
+
+    #[arg(long)]
+    pub unicode: bool,
+
+    #[command(flatten)]
+    pub variant: VariantArgs,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum SearchArg {
+    Exact,
+    Local,
+}
+
+pub use crate::output::PlacementFormat as Format;
+
+/// `dominate`'s arguments, checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Config {
+    n: usize,
+    variant: Variant,
+    independent: bool,
+    mode: Mode,
+    format: Format,
+    style: BoardStyle,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Mode {
+    /// The minimum by exact search, its counts and one set (`show`).
+    Exact {
+        show: Show,
+    },
+    /// A small set by local search: of `size` queens, or as few as it
+    /// finds.
+    Local {
+        size: Option<usize>,
+        seed: u64,
+        steps: u64,
+    },
+    Check(Vec<Square>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Show {
+    /// The counts and the first set found.
+    One,
+    /// The counts only.
+    Count,
+    /// Every minimum set, then the counts.
+    All,
+}
+
+/// Why the arguments cannot be run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DominateError {
+    /// The exact search asked for where it cannot run.
+    ExactTooLarge { n: usize, max: usize },
+    /// `--size`, `--seed` or `--steps` without the local search.
+    LocalOnly { flag: &'static str },
+    /// `--count` or `--all` with the local search.
+    ExactOnly { flag: &'static str },
+    /// A count over every pawn set: one board per set.
+    PawnSets,
+}
+
+impl std::error::Error for DominateError {}
+
+impl std::fmt::Display for DominateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&match self {
+            DominateError::ExactTooLarge { n, max } => {
+                t!("dominate-exact-too-large", n = *n, max = *max)
+            }
+            DominateError::LocalOnly { flag } => t!("dominate-local-only", flag = *flag),
+            DominateError::ExactOnly { flag } => t!("dominate-exact-only", flag = *flag),
+            DominateError::PawnSets => t!("dominate-pawn-sets"),
+        })
+    }
+}
+
+/// The largest board side the exact search takes.
+fn max_exact_side() -> usize {
+    (1..=MAX_SIDE)
+        .take_while(|n| n * n <= MAX_EXACT_CELLS)
+        .last()
+        .unwrap_or(1)
+}
+
+impl Config {
+    fn from_args(args: Args) -> anyhow::Result<Config> {
+        let n = values::board_size(&args.n, MAX_SIDE)?;
+        let variant = args.variant.variant(n)?;
+        if matches!(variant, Variant::Pawns { .. }) {
+            return Err(DominateError::PawnSets.into());
+        }
+        let local = match args.search {
+            Some(SearchArg::Local) => true,
+            Some(SearchArg::Exact) => false,
+            // Past the exact search's reach the local one runs, unless
+            // counts or every set are asked for, which it cannot give.
+            None => n > max_exact_side() && !args.count && !args.all,
+        };
+        let mode = if let Some(text) = &args.check {
+            let names = values::square_list("--check", std::slice::from_ref(text))?;
+            let squares = names
+                .iter()
+                .map(|name| values::square(name, n, n))
+                .collect::<Result<Vec<_>, _>>()?;
+            Mode::Check(squares)
+        } else if local {
+            for (flag, given) in [("--count", args.count), ("--all", args.all)] {
+                if given {
+                    return Err(DominateError::ExactOnly { flag }.into());
+                }
+            }
+            let size = match &args.size {
+                Some(text) => Some(values::positive(
+                    text,
+                    values::Quantity::Flag("--size"),
+                    (n * n) as u64,
+                )? as usize),
+                None => None,
+            };
+            let seed = match &args.seed {
+                Some(text) => values::seed(text)?,
+                None => DEFAULT_SEED,
+            };
+            let steps = match &args.steps {
+                Some(text) => values::positive(text, values::Quantity::Flag("--steps"), u64::MAX)?,
+                None => DEFAULT_STEPS,
+            };
+            Mode::Local { size, seed, steps }
+        } else {
+            for (flag, given) in [
+                ("--size", args.size.is_some()),
+                ("--seed", args.seed.is_some()),
+                ("--steps", args.steps.is_some()),
+            ] {
+                if given {
+                    return Err(DominateError::LocalOnly { flag }.into());
+                }
+            }
+            if n > max_exact_side() {
+                return Err(DominateError::ExactTooLarge {
+                    n,
+                    max: max_exact_side(),
+                }
+                .into());
+            }
+            let show = match (args.count, args.all) {
+                (true, _) => Show::Count,
+                (_, true) => Show::All,
+                _ => Show::One,
+            };
+            Mode::Exact { show }
+        };
+        Ok(Config {
+            n,
+            variant,
+            independent: args.independent,
+            mode,
+            format: args.format,
+            style: if args.unicode {
+                BoardStyle::Unicode
+            } else {
+                BoardStyle::Ascii
+            },
+        })
+    }
+}
+
+pub fn run(args: Args) -> anyhow::Result<Outcome> {
+    let config = Config::from_args(args)?;
+    let model = config.variant.model(config.n)?;
+    let domination = if config.independent {
+        Domination::independent(&model)
+    } else {
+        Domination::new(&model)
+    };
+    let mut out = Printer {
+        out: BufWriter::new(io::stdout().lock()),
+        config: &config,
+        model: &model,
+        domination: &domination,
+        renderer: BoardRenderer::new(config.n, config.style),
+    };
+    let outcome = match &config.mode {
+        Mode::Exact { show } => exact(&mut out, *show)?,
+        Mode::Local { size, seed, steps } => local(&mut out, *size, *seed, *steps)?,
+        Mode::Check(squares) => check(&mut out, squares)?,
+    };
+    out.out.flush()?;
+    Ok(outcome)
+}
+
+fn exact(out: &mut Printer<'_>, show: Show) -> anyhow::Result<Outcome> {
+    let (n, domination) = (out.config.n, out.domination);
+    if n >= SLOW_EXACT_N {
+        warn(&t!("dominate-slow-exact", n = n));
+    }
+    let started = Instant::now();
+    if show == Show::All {
+        let mut index = 0u64;
+        let mut written = Ok(());
+        domination.for_each_minimum(|queens| {
+            index += 1;
+            written = out.set(Some(index), queens);
+            if written.is_err() {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })?;
+        written?;
+    }
+    let minimum = domination.minimum()?;
+    let first = if show == Show::One {
+        let mut first = Vec::new();
+        domination.for_each_minimum(|queens| {
+            first = queens.to_vec();
+            ControlFlow::Break(())
+        })?;
+        Some(first)
+    } else {
+        None
+    };
+    out.minimum(&minimum, first.as_deref(), started.elapsed().as_secs_f64())?;
+    Ok(Outcome::Success)
+}
+
+fn local(
+    out: &mut Printer<'_>,
+    size: Option<usize>,
+    seed: u64,
+    steps: u64,
+) -> anyhow::Result<Outcome> {
+    let domination = out.domination;
+    let started = Instant::now();
+    let found = match size {
+        Some(size) => domination.search_of_size(size, seed, steps),
+        None => Some(domination.smallest_found(seed, steps, lower_bound(out.config).unwrap_or(1))),
+    };
+    let Some(queens) = found else {
+        out.note_line(&t!(
+            "dominate-local-none",
+            size = size.unwrap_or(0),
+            steps = steps
+        ))?;
+        return Ok(Outcome::Failure);
+    };
+    out.local(&queens, started.elapsed().as_secs_f64())?;
+    Ok(Outcome::Success)
+}
+
+fn check(out: &mut Printer<'_>, squares: &[Square]) -> anyhow::Result<Outcome> {
+    let (n, domination) = (out.config.n, out.domination);
+    let mut queens = Vec::with_capacity(squares.len());
+    for &square in squares {
+        match out.model.cell(square) {
+            Some(cell) => queens.push(cell),
+            None => {
+                out.note_line(&t!("dominate-check-not-a-cell", square = square.name(n)))?;
+                return Ok(Outcome::Failure);
+            }
+        }
+    }
+    let result = domination.check(&queens);
+    out.checked(&queens, &result)?;
+    Ok(if result.is_ok() {
+        Outcome::Success
+    } else {
+        Outcome::Failure
+    })
+}
+
+/// The problem's name in a JSON line.
+fn problem_name(independent: bool) -> &'static str {
+    if independent {
+        "independent-domination"
+    } else {
+        "domination"
+    }
+}
+
+/// What backs a size, in a JSON line: `proven` by the exact search or by
+/// the lower bound, or only an `upper-bound`.
+fn status_name(proven: bool) -> &'static str {
+    if proven { "proven" } else { "upper-bound" }
+}
+
+#[derive(Serialize)]
+struct MinimumRecord<'a> {
+    n: usize,
+    problem: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    variant: Option<&'static str>,
+    size: usize,
+    minimum: &'static str,
+    total: u128,
+    unique: u128,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    queens: Option<Squares<'a>>,
+    seconds: f64,
+}
+
+#[derive(Serialize)]
+struct SetRecord<'a> {
+    n: usize,
+    problem: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    variant: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    index: Option<u64>,
+    size: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    minimum: Option<&'static str>,
+    queens: Squares<'a>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    uncovered: Option<Squares<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seconds: Option<f64>,
+}
+
+/// Writes what `dominate` found in the chosen format.
+struct Printer<'a> {
+    out: BufWriter<io::StdoutLock<'static>>,
+    config: &'a Config,
+    model: &'a Model,
+    domination: &'a Domination,
+    renderer: BoardRenderer,
+}
+
+impl Printer<'_> {
+    /// The squares of `cells`, in row order.
+    fn squares(&self, cells: &[usize]) -> Vec<Square> {
+        let mut squares: Vec<Square> = cells
+            .iter()
+            .map(|&c| {
+                self.model
+                    .square(c)
+                    .expect("a board model's cells are squares")
+            })
+            .collect();
+        squares.sort_by_key(|s| (s.row, s.col));
+        squares
+    }
+
+    fn names(&self, squares: &[Square]) -> String {
+        let names: Vec<String> = squares.iter().map(|s| s.name(self.config.n)).collect();
+        names.join(" ")
+    }
+
+    fn heading(&self) -> String {
+        let n = self.config.n;
+        let board = variant::describe_board(&self.config.variant, n);
+        if self.config.independent {
+            t!("dominate-heading-independent", board = board)
+        } else {
+            t!("dominate-heading", board = board)
+        }
+    }
+
+    fn note_line(&mut self, line: &str) -> io::Result<()> {
+        if self.config.format == Format::Json {
+            super::note(line);
+            Ok(())
+        } else {
+            writeln!(self.out, "{line}")
+        }
+    }
+
+    /// The board of `queens`, every square they cover marked.
+    fn board(&mut self, queens: &[Square]) -> io::Result<()> {
+        let n = self.config.n;
+        let mut covered = vec![false; n * n];
+        for &q in queens {
+            let cell = self.model.cell(q).expect("a queen stands on a cell");
+            for c in self.domination.covered_by(cell) {
+                let s = self
+                    .model
+                    .square(c)
+                    .expect("a board model's cells are squares");
+                covered[s.row * n + s.col] = true;
+            }
+        }
+        let pawns = pawns_of(&self.config.variant);
+        let drawn = self.renderer.render_covered(queens, pawns, &covered);
+        self.out.write_all(drawn.as_bytes())
+    }
+
+    /// One set of `--all`.
+    fn set(&mut self, index: Option<u64>, cells: &[usize]) -> io::Result<()> {
+        let squares = self.squares(cells);
+        match self.config.format {
+            Format::Json => json::write_line(
+                &mut self.out,
+                &SetRecord {
+                    n: self.config.n,
+                    problem: problem_name(self.config.independent),
+                    variant: variant::rules_name(&self.config.variant),
+                    index,
+                    size: cells.len(),
+                    minimum: None,
+                    queens: Squares(&squares),
+                    uncovered: None,
+                    seconds: None,
+                },
+            ),
+            Format::List => writeln!(self.out, "{}", self.names(&squares)),
+            Format::Board => {
+                if let Some(index) = index {
+                    writeln!(self.out, "{}", t!("dominate-set-header", number = index))?;
+                }
+                self.board(&squares)?;
+                writeln!(self.out)
+            }
+        }
+    }
+
+    fn minimum(
+        &mut self,
+        minimum: &Minimum,
+        first: Option<&[usize]>,
+        seconds: f64,
+    ) -> io::Result<()> {
+        let squares = first.map(|cells| self.squares(cells));
+        if self.config.format == Format::Json {
+            return json::write_line(
+                &mut self.out,
+                &MinimumRecord {
+                    n: self.config.n,
+                    problem: problem_name(self.config.independent),
+                    variant: variant::rules_name(&self.config.variant),
+                    size: minimum.size,
+                    minimum: status_name(true),
+                    total: minimum.total,
+                    unique: minimum.unique,
+                    queens: squares.as_deref().map(Squares),
+                    seconds: round_seconds(seconds),
+                },
+            );
+        }
+        let heading = self.heading();
+        writeln!(
+            self.out,
+            "{}",
+            t!(
+                "dominate-minimum",
+                heading = heading,
+                size = minimum.size,
+                fewer = minimum.size - 1
+            )
+        )?;
+        writeln!(
+            self.out,
+            "{}",
+            t!("dominate-total", total = minimum.total.to_string())
+        )?;
+        writeln!(
+            self.out,
+            "{}",
+            t!(
+                "dominate-unique",
+                unique = minimum.unique.to_string(),
+                group = self.model.symmetries().len()
+            )
+        )?;
+        if let Some(squares) = squares {
+            match self.config.format {
+                Format::List => writeln!(self.out, "{}", self.names(&squares))?,
+                _ => {
+                    writeln!(self.out, "{}", t!("dominate-one-of-them"))?;
+                    self.board(&squares)?;
+                }
+            }
+        }
+        writeln!(
+            self.out,
+            "{}",
+            t!("dominate-time", seconds = format!("{seconds:.3}"))
+        )
+    }
+
+    fn local(&mut self, cells: &[usize], seconds: f64) -> io::Result<()> {
+        let n = self.config.n;
+        let squares = self.squares(cells);
+        let bound = lower_bound(self.config);
+        let proven = bound == Some(cells.len());
+        if self.config.format == Format::Json {
+            return json::write_line(
+                &mut self.out,
+                &SetRecord {
+                    n,
+                    problem: problem_name(self.config.independent),
+                    variant: variant::rules_name(&self.config.variant),
+                    index: None,
+                    size: cells.len(),
+                    minimum: Some(status_name(proven)),
+                    queens: Squares(&squares),
+                    uncovered: None,
+                    seconds: round_seconds(seconds).into(),
+                },
+            );
+        }
+        let heading = self.heading();
+        let line = match bound {
+            Some(bound) if proven => t!(
+                "dominate-local-proven",
+                heading = heading,
+                size = cells.len(),
+                bound = bound
+            ),
+            Some(bound) => t!(
+                "dominate-local-bounded",
+                heading = heading,
+                size = cells.len(),
+                bound = bound
+            ),
+            None => t!(
+                "dominate-local-upper",
+                heading = heading,
+                size = cells.len()
+            ),
+        };
+        writeln!(self.out, "{line}")?;
+        match self.config.format {
+            Format::List => writeln!(self.out, "{}", self.names(&squares))?,
+            _ => self.board(&squares)?,
+        }
+        writeln!(
+            self.out,
+            "{}",
+            t!("dominate-time", seconds = format!("{seconds:.3}"))
+        )
+    }
+
+    fn checked(&mut self, cells: &[usize], result: &Result<(), Shortfall>) -> io::Result<()> {
+        let n = self.config.n;
+        let squares = self.squares(cells);
+        let uncovered = match result {
+            Err(Shortfall::Uncovered { cells }) => self.squares(cells),
+            _ => Vec::new(),
+        };
+        if self.config.format == Format::Json {
+            return json::write_line(
+                &mut self.out,
+                &SetRecord {
+                    n,
+                    problem: problem_name(self.config.independent),
+                    variant: variant::rules_name(&self.config.variant),
+                    index: None,
+                    size: cells.len(),
+                    minimum: None,
+                    queens: Squares(&squares),
+                    uncovered: Some(Squares(&uncovered)),
+                    seconds: None,
+                },
+            );
+        }
+        let heading = self.heading();
+        let line = match result {
+            Ok(()) => t!("dominate-check-ok", heading = heading, size = cells.len()),
+            Err(Shortfall::Uncovered { cells }) => t!(
+                "dominate-check-uncovered",
+                count = cells.len(),
+                squares = self.names(&uncovered)
+            ),
+            Err(Shortfall::Attack { first, second }) => {
+                let [first, second] = [*first, *second].map(|c| {
+                    self.model
+                        .square(c)
+                        .expect("a board model's cells are squares")
+                        .name(n)
+                });
+                t!("dominate-check-attack", first = first, second = second)
+            }
+            Err(Shortfall::Repeated { cell }) => {
+                let square = self.model.square(*cell).expect("a cell of the board");
+                t!("dominate-check-repeated", square = square.name(n))
+            }
+            Err(_) => t!("dominate-check-uncovered", count = 0, squares = ""),
+        };
+        writeln!(self.out, "{line}")?;
+        if self.config.format == Format::Board {
+            self.board(&squares)?;
+        }
+        Ok(())
+    }
+}
+
+/// The lower bound a theorem gives: `ceil((n - 1) / 2)` for the square
+/// board's queens graph (an independent dominating set is one too, so it
+/// holds for both problems); none for the variants.
+fn lower_bound(config: &Config) -> Option<usize> {
+    matches!(config.variant, Variant::Classic).then(|| spencer_bound(config.n))
+}
+
+/// The pawns drawn on the board, for `--pawns SQUARES`.
+fn pawns_of(variant: &Variant) -> &[Square] {
+    match variant {
+        Variant::PawnsAt { squares } => squares,
+        _ => &[],
+    }
+}
+
+/// Seconds to the millisecond, as `count` prints them.
+fn round_seconds(seconds: f64) -> f64 {
+    (seconds * 1000.0).round() / 1000.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(args: &[&str]) -> anyhow::Result<Config> {
+        use clap::Parser;
+        #[derive(Debug, clap::Parser)]
+        struct Wrapper {
+            #[command(flatten)]
+            args: Args,
+        }
+        let wrapper = Wrapper::try_parse_from([&["dominate"], args].concat())?;
+        Config::from_args(wrapper.args)
+    }
+
+    #[test]
+    fn the_exact_search_is_the_default_up_to_its_limit_and_the_local_one_past_it() {
+        assert_eq!(max_exact_side(), 16);
+        assert!(matches!(
+            config(&["16"]).unwrap().mode,
+            Mode::Exact { show: Show::One }
+        ));
+        assert!(matches!(
+            config(&["17"]).unwrap().mode,
+            Mode::Local { size: None, .. }
+        ));
+        let error = config(&["17", "--count"]).unwrap_err();
+        assert!(error.downcast_ref::<DominateError>().is_some());
+        let error = config(&["8", "--size", "5"]).unwrap_err();
+        assert_eq!(
+            error.downcast_ref::<DominateError>(),
+            Some(&DominateError::LocalOnly { flag: "--size" })
+        );
+    }
+}
