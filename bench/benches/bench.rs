@@ -135,5 +135,48 @@ fn variants(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, enumeration, counting, variants);
+/// Queen domination: the exact search for the minimum and its counts (the
+/// issue's target: every n <= 12 in under 10 s together), and the local
+/// search for a set of the domination number on the hardest boards it
+/// meets below 26 (21 x 21 and 25 x 25, whose minimum sets are rare).
+fn domination(c: &mut Criterion) {
+    use nqueens::domination::Domination;
+    use nqueens::variant::Model;
+
+    let mut group = c.benchmark_group("dominate");
+    group.sample_size(10);
+    // (n, gamma, sets, classes), from OEIS A075458, A002564, A002563.
+    let published = [
+        (8usize, 5usize, 4860u128, 638u128),
+        (9, 5, 114, 21),
+        (10, 5, 8, 1),
+        (11, 5, 2, 1),
+        (12, 6, 8, 1),
+    ];
+    group.bench_function("exact/n8-to-n12", |b| {
+        b.iter(|| {
+            for (n, size, total, unique) in published {
+                let minimum = Domination::new(&Model::classic(n).unwrap())
+                    .minimum()
+                    .unwrap();
+                assert_eq!(
+                    (minimum.size, minimum.total, minimum.unique),
+                    (size, total, unique)
+                );
+            }
+        })
+    });
+    for (n, size) in [(21usize, 11usize), (25, 13)] {
+        let domination = Domination::new(&Model::classic(n).unwrap());
+        group.bench_function(BenchmarkId::new("local", format!("n{n}")), |b| {
+            b.iter(|| {
+                let queens = domination.search_of_size(size, 0, 200_000).unwrap();
+                assert_eq!(domination.check(&queens), Ok(()));
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, enumeration, counting, variants, domination);
 criterion_main!(benches);

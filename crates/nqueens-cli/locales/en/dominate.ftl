@@ -24,7 +24,12 @@ dominate-check-uncovered = not a dominating set: { $count ->
 dominate-check-attack = not an independent set: { $first } and { $second } attack each other
 dominate-check-repeated = { $square } is given twice
 dominate-check-not-a-cell = { $square } holds a pawn, not a queen
-dominate-slow-exact = the exact search grows some 40 times a size: n = 14 took 4.4 minutes on two cores, and n = { $n } takes about that long or much longer; --search local finds a small set quickly
+dominate-slow-exact = the exact search may take { $time } (n = 14 took { $measured } on two cores, and each size takes some { $growth } times the one before); --search local finds a small set quickly
+dominate-seconds = { $seconds } s
+dominate-minutes = { $minutes ->
+    [one] about a minute
+   *[other] about { $minutes } minutes
+  }
 dominate-exact-too-large = the exact search takes boards up to { $max } x { $max }, not { $n } x { $n }; use --search local for a small dominating set
 dominate-local-only = { $flag } is for the local search: add --search local
 dominate-exact-only = { $flag } needs the exact search, which takes boards up to 16 x 16

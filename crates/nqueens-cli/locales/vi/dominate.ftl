@@ -17,7 +17,9 @@ dominate-check-uncovered = không phải tập thống trị: còn { $count } ô
 dominate-check-attack = không phải tập độc lập: { $first } và { $second } tấn công nhau
 dominate-check-repeated = ô { $square } được cho hai lần
 dominate-check-not-a-cell = ô { $square } có quân tốt, không đặt hậu được
-dominate-slow-exact = tìm kiếm vét cạn tăng khoảng 40 lần mỗi cỡ bàn cờ: n = 14 mất 4,4 phút trên hai lõi, còn n = { $n } mất chừng đó hoặc lâu hơn nhiều; --search local tìm nhanh một tập nhỏ
+dominate-slow-exact = tìm kiếm vét cạn có thể mất { $time } (n = 14 mất { $measured } trên hai lõi, và mỗi cỡ lâu gấp chừng { $growth } lần cỡ trước); --search local tìm nhanh một tập nhỏ
+dominate-seconds = { $seconds } giây
+dominate-minutes = khoảng { $minutes } phút
 dominate-exact-too-large = tìm kiếm vét cạn nhận bàn cờ tới { $max } x { $max }, không phải { $n } x { $n }; hãy dùng --search local để tìm một tập thống trị nhỏ
 dominate-local-only = { $flag } dành cho tìm kiếm cục bộ: hãy thêm --search local
 dominate-exact-only = { $flag } cần tìm kiếm vét cạn, vốn chỉ nhận bàn cờ tới 16 x 16

@@ -2,7 +2,7 @@
 //! set, the check of a given set, the local search past the exact one, and
 //! the flags refused.
 
-use crate::harness::{EXIT_ERROR, EXIT_FAILURE, Test, json, snapshot};
+use crate::harness::{EXIT_ERROR, EXIT_FAILURE, Test, first_stderr_line, json, snapshot};
 
 /// The output without its timing line.
 fn untimed(stdout: &str) -> String {
@@ -189,4 +189,18 @@ fn it_speaks_vietnamese() {
         text.starts_with("thống trị bằng quân hậu trên bàn cờ 5 x 5: 3 quân hậu"),
         "{text}"
     );
+}
+
+#[test]
+fn a_long_exact_search_is_warned_of_first() {
+    let line = first_stderr_line(&["dominate", "15", "--count"]);
+    assert!(
+        line.starts_with("nqueens: warning: the exact search may take about 88 minutes"),
+        "{line}"
+    );
+    // The independent search at 14 takes seconds: no warning.
+    Test::new()
+        .args(["dominate", "13", "--independent", "--count"])
+        .stderr("")
+        .run();
 }
