@@ -25,6 +25,7 @@ dominate-check-attack = not an independent set: { $first } and { $second } attac
 dominate-check-repeated = { $square } is given twice
 dominate-check-not-a-cell = { $square } holds a pawn, not a queen
 dominate-slow-exact = the exact search may take { $time } (n = 14 took { $measured } on two cores, and each size takes some { $growth } times the one before); --search local finds a small set quickly
+dominate-slow-local = the local search may take { $time }: it tries { $steps } moves at each size on the way down from a greedy set; --size K or fewer --steps is quicker
 dominate-seconds = { $seconds } s
 dominate-minutes = { $minutes ->
     [one] about a minute

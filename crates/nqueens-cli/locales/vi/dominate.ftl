@@ -18,6 +18,7 @@ dominate-check-attack = không phải tập độc lập: { $first } và { $seco
 dominate-check-repeated = ô { $square } được cho hai lần
 dominate-check-not-a-cell = ô { $square } có quân tốt, không đặt hậu được
 dominate-slow-exact = tìm kiếm vét cạn có thể mất { $time } (n = 14 mất { $measured } trên hai lõi, và mỗi cỡ lâu gấp chừng { $growth } lần cỡ trước); --search local tìm nhanh một tập nhỏ
+dominate-slow-local = tìm kiếm cục bộ có thể mất { $time }: nó thử { $steps } bước ở mỗi cỡ trên đường giảm dần từ một tập tham lam; --size K hoặc ít --steps hơn sẽ nhanh hơn
 dominate-seconds = { $seconds } giây
 dominate-minutes = khoảng { $minutes } phút
 dominate-exact-too-large = tìm kiếm vét cạn nhận bàn cờ tới { $max } x { $max }, không phải { $n } x { $n }; hãy dùng --search local để tìm một tập thống trị nhỏ

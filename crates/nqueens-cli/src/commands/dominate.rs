@@ -31,6 +31,10 @@ const DEFAULT_STEPS: u64 = 200_000;
 /// and the independent problem: measured 174.9 s and 3.2 s at n = 14
 /// (6.1 s and 0.3 s at n = 13).
 const EXACT_AT_14: [(f64, f64); 2] = [(175.0, 30.0), (3.2, 10.0)];
+/// The local search's time on two cores at 32 x 32 with the default moves,
+/// from a greedy set down (measured 15.5 s; 40 x 40 took 40.0 s): a step
+/// costs about the fourth power of the side.
+const LOCAL_AT_32_SECONDS: f64 = 15.5;
 /// A run expected to take longer than this is warned of.
 const SLOW_EXACT_SECONDS: f64 = 30.0;
 
@@ -319,6 +323,18 @@ fn local(
     steps: u64,
 ) -> anyhow::Result<Outcome> {
     let domination = out.domination;
+    let n = out.config.n as f64;
+    let expected = LOCAL_AT_32_SECONDS * (n / 32.0).powi(4) * steps as f64 / DEFAULT_STEPS as f64;
+    if size.is_none() && expected > SLOW_EXACT_SECONDS {
+        warn(&t!(
+            "dominate-slow-local",
+            time = t!(
+                "dominate-minutes",
+                minutes = (expected / 60.0).ceil() as u64
+            ),
+            steps = steps
+        ));
+    }
     let started = Instant::now();
     let found = match size {
         Some(size) => domination.search_of_size(size, seed, steps),

@@ -198,6 +198,11 @@ fn a_long_exact_search_is_warned_of_first() {
         line.starts_with("nqueens: warning: the exact search may take about 88 minutes"),
         "{line}"
     );
+    let line = first_stderr_line(&["dominate", "64"]);
+    assert!(
+        line.contains("the local search may take about 5 minutes"),
+        "{line}"
+    );
     // The independent search at 14 takes seconds: no warning.
     Test::new()
         .args(["dominate", "13", "--independent", "--count"])
