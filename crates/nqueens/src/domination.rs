@@ -162,10 +162,7 @@ impl Domination {
     /// The cells a queen on `cell` covers (itself included), in increasing
     /// order.
     pub fn covered_by(&self, cell: usize) -> Vec<usize> {
-        let row = &self.closed[cell * self.words..(cell + 1) * self.words];
-        (0..self.cells)
-            .filter(|&c| row[c / 64] >> (c % 64) & 1 == 1)
-            .collect()
+        self.covered_by_iter(cell).collect()
     }
 
     /// Checks that `queens` (cells, any order) dominate the model, and for
@@ -533,9 +530,9 @@ struct Start<const W: usize> {
 }
 
 /// The cells of a bitset, lowest first.
-fn cells_of<const W: usize>(set: [u64; W]) -> impl Iterator<Item = usize> {
-    (0..W).flat_map(move |w| {
-        let mut bits = set[w];
+fn cells_of(set: &[u64]) -> impl Iterator<Item = usize> + '_ {
+    set.iter().enumerate().flat_map(|(w, &word)| {
+        let mut bits = word;
         std::iter::from_fn(move || {
             (bits != 0).then(|| {
                 let b = bits.trailing_zeros() as usize;
@@ -576,17 +573,10 @@ impl<const W: usize> Exact<W> {
         depth: usize,
         out: &mut Vec<Start<W>>,
     ) {
-        if depth == 0 {
-            out.push(Start {
-                covered,
-                allowed,
-                left,
-                chosen: self.chosen.clone(),
-            });
-            return;
-        }
-        let Some(Branch::On(target)) = self.branch(&covered, &allowed, left) else {
-            // A leaf or a dead end: the subproblem decides it at once.
+        let branch = self.branch(&covered, &allowed, left);
+        let (Some(Branch::On(target)), false) = (branch, depth == 0) else {
+            // Deep enough, or a leaf or a dead end the subproblem decides
+            // at once.
             out.push(Start {
                 covered,
                 allowed,
@@ -621,7 +611,7 @@ impl<const W: usize> Exact<W> {
         // uncovered, even if they did not overlap, must cover it all.
         let mut best = [0u32; 64];
         let take = left.min(best.len());
-        for c in cells_of(*allowed) {
+        for c in cells_of(allowed) {
             let gain = ones(&and(&self.closed[c], &uncovered));
             if gain > best[take - 1] {
                 let mut i = take - 1;
@@ -638,7 +628,7 @@ impl<const W: usize> Exact<W> {
         // The uncovered cell with the fewest allowed dominators.
         let mut target = None;
         let mut fewest = u32::MAX;
-        for u in cells_of(uncovered) {
+        for u in cells_of(&uncovered) {
             let options = ones(&and(&self.closed[u], allowed));
             if options < fewest {
                 fewest = options;
@@ -661,7 +651,7 @@ impl<const W: usize> Exact<W> {
         mut child: impl FnMut(&mut Self, [u64; W], [u64; W]) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let mut allowed = allowed;
-        for d in cells_of(and(&self.closed[target], &allowed)) {
+        for d in cells_of(&and(&self.closed[target], &allowed)) {
             allowed[d / 64] &= !(1 << (d % 64));
             let next_allowed = if self.independent {
                 std::array::from_fn(|w| allowed[w] & !self.attacks[d][w])
@@ -796,19 +786,13 @@ impl<'a> PairedSearch<'a> {
 
     fn add_piece(&mut self, cell: usize, delta: i32) {
         for c in self.piece_cells(cell).into_iter().flatten() {
-            let words = self.domination.words;
-            for w in 0..words {
-                let mut bits = self.domination.closed_row(c)[w];
-                while bits != 0 {
-                    let x = w * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    let before = self.cover[x];
-                    self.cover[x] = before.wrapping_add_signed(delta);
-                    match (before, self.cover[x]) {
-                        (0, _) => self.uncovered -= 1,
-                        (_, 0) => self.uncovered += 1,
-                        _ => {}
-                    }
+            for x in self.domination.covered_by_iter(c) {
+                let before = self.cover[x];
+                self.cover[x] = before.wrapping_add_signed(delta);
+                match (before, self.cover[x]) {
+                    (0, _) => self.uncovered -= 1,
+                    (_, 0) => self.uncovered += 1,
+                    _ => {}
                 }
             }
         }
@@ -918,14 +902,8 @@ impl<'a> LocalSearch<'a> {
     }
 
     fn add(&mut self, cell: usize, delta: i32) {
-        let (words, row) = (self.domination.words, self.domination.closed_row(cell));
-        for (w, &bits) in row.iter().enumerate().take(words) {
-            let mut bits = bits;
-            while bits != 0 {
-                let c = w * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                self.cover[c] = self.cover[c].wrapping_add_signed(delta);
-            }
+        for c in self.domination.covered_by_iter(cell) {
+            self.cover[c] = self.cover[c].wrapping_add_signed(delta);
         }
     }
 
@@ -1048,16 +1026,6 @@ impl<'a> LocalSearch<'a> {
 impl Domination {
     /// The cells a queen on `cell` covers, lowest first.
     fn covered_by_iter(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
-        let row = self.closed_row(cell);
-        (0..self.words).flat_map(move |w| {
-            let mut bits = row[w];
-            std::iter::from_fn(move || {
-                (bits != 0).then(|| {
-                    let b = bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    w * 64 + b
-                })
-            })
-        })
+        cells_of(self.closed_row(cell))
     }
 }

@@ -421,6 +421,23 @@ struct SetRecord<'a> {
     seconds: Option<f64>,
 }
 
+impl<'a> SetRecord<'a> {
+    /// The record of a set, its optional fields left out.
+    fn new(config: &Config, queens: &'a [Square]) -> SetRecord<'a> {
+        SetRecord {
+            n: config.n,
+            problem: problem_name(config.independent),
+            variant: variant::rules_name(&config.variant),
+            index: None,
+            size: queens.len(),
+            minimum: None,
+            queens: Squares(queens),
+            uncovered: None,
+            seconds: None,
+        }
+    }
+}
+
 /// Writes what `dominate` found in the chosen format.
 struct Printer<'a> {
     out: BufWriter<io::StdoutLock<'static>>,
@@ -495,15 +512,8 @@ impl Printer<'_> {
             Format::Json => json::write_line(
                 &mut self.out,
                 &SetRecord {
-                    n: self.config.n,
-                    problem: problem_name(self.config.independent),
-                    variant: variant::rules_name(&self.config.variant),
                     index,
-                    size: cells.len(),
-                    minimum: None,
-                    queens: Squares(&squares),
-                    uncovered: None,
-                    seconds: None,
+                    ..SetRecord::new(self.config, &squares)
                 },
             ),
             Format::List => writeln!(self.out, "{}", self.names(&squares)),
@@ -582,7 +592,6 @@ impl Printer<'_> {
     }
 
     fn local(&mut self, cells: &[usize], seconds: f64) -> io::Result<()> {
-        let n = self.config.n;
         let squares = self.squares(cells);
         let bound = lower_bound(self.config);
         let proven = bound == Some(cells.len());
@@ -590,15 +599,9 @@ impl Printer<'_> {
             return json::write_line(
                 &mut self.out,
                 &SetRecord {
-                    n,
-                    problem: problem_name(self.config.independent),
-                    variant: variant::rules_name(&self.config.variant),
-                    index: None,
-                    size: cells.len(),
                     minimum: Some(status_name(proven)),
-                    queens: Squares(&squares),
-                    uncovered: None,
-                    seconds: round_seconds(seconds).into(),
+                    seconds: Some(round_seconds(seconds)),
+                    ..SetRecord::new(self.config, &squares)
                 },
             );
         }
@@ -645,15 +648,8 @@ impl Printer<'_> {
             return json::write_line(
                 &mut self.out,
                 &SetRecord {
-                    n,
-                    problem: problem_name(self.config.independent),
-                    variant: variant::rules_name(&self.config.variant),
-                    index: None,
-                    size: cells.len(),
-                    minimum: None,
-                    queens: Squares(&squares),
                     uncovered: Some(Squares(&uncovered)),
-                    seconds: None,
+                    ..SetRecord::new(self.config, &squares)
                 },
             );
         }

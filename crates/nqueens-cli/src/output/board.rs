@@ -139,22 +139,11 @@ impl BoardRenderer {
     /// The board of queens and pawns on any squares (of the board), drawn
     /// as [`BoardRenderer::render`] draws one queen per row.
     pub fn render_squares(&mut self, queens: &[Square], pawns: &[Square]) -> &str {
-        let n = self.row_labels.len();
-        let mut pieces = std::mem::take(&mut self.pieces);
-        pieces.clear();
-        pieces.resize(n * n, None);
-        for (squares, piece) in [(queens, Piece::Queen), (pawns, Piece::Pawn)] {
-            for square in squares {
-                pieces[square.row * n + square.col] = Some(piece);
-            }
-        }
-        self.draw(|row, col| pieces[row * n + col]);
-        self.pieces = pieces;
-        &self.buffer
+        self.render_covered(queens, pawns, &[])
     }
 
     /// The board of queens and pawns on any squares, each empty square
-    /// that `covered` (row by row) marks drawn as covered.
+    /// that `covered` (row by row, possibly empty) marks drawn as covered.
     pub fn render_covered(
         &mut self,
         queens: &[Square],
