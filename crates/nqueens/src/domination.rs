@@ -129,16 +129,7 @@ impl Domination {
     fn build(model: &Model, independent: bool) -> Domination {
         let cells = model.cells();
         let words = cells.div_ceil(64).max(1);
-        let mut attacks = vec![0u64; cells * words];
-        for line in model.lines() {
-            for &a in line {
-                for &b in line {
-                    if a != b {
-                        attacks[a * words + b / 64] |= 1 << (b % 64);
-                    }
-                }
-            }
-        }
+        let attacks = model.attack_bits().to_vec();
         let mut closed = attacks.clone();
         for c in 0..cells {
             closed[c * words + c / 64] |= 1 << (c % 64);
@@ -257,30 +248,38 @@ impl Domination {
     /// # Ok::<(), nqueens::Error>(())
     /// ```
     pub fn minimum(&self) -> Result<Minimum, Error> {
-        let group = self.symmetries.len() as u128;
         let mut size = 0;
         loop {
             size += 1;
-            let (total, fixed) = match self.words {
-                1 => self.count_of_size::<1>(size),
-                2 => self.count_of_size::<2>(size),
-                3 | 4 => self.count_of_size::<4>(size),
-                _ => return Err(self.too_large()),
-            };
-            if total > 0 {
-                return Ok(Minimum {
-                    size,
-                    total,
-                    unique: fixed / group,
-                });
+            let counts = self.count_of_size(size)?;
+            if counts.total > 0 {
+                return Ok(counts);
             }
         }
+    }
+
+    /// The dominating sets of `size` queens counted, in all and up to
+    /// symmetry, where no smaller set dominates (so at the domination
+    /// number, once [`Domination::for_each_minimum`] has found it, its
+    /// counts without searching the smaller sizes again).
+    pub fn count_of_size(&self, size: usize) -> Result<Minimum, Error> {
+        let (total, fixed) = match self.words {
+            1 => self.count_words::<1>(size),
+            2 => self.count_words::<2>(size),
+            3 | 4 => self.count_words::<4>(size),
+            _ => return Err(self.too_large()),
+        };
+        Ok(Minimum {
+            size,
+            total,
+            unique: fixed / self.symmetries.len() as u128,
+        })
     }
 
     /// The dominating sets of `size` queens, and the sum of their
     /// stabilizers' sizes, where no smaller set dominates; on all cores
     /// with the `parallel` feature, split at the search's first two steps.
-    fn count_of_size<const W: usize>(&self, size: usize) -> (u128, u128) {
+    fn count_words<const W: usize>(&self, size: usize) -> (u128, u128) {
         let mut search = self.exact_search::<W>(size);
         let count = |search: &mut Exact<W>, start: &Start<W>| {
             let (mut total, mut fixed) = (0u128, 0u128);
@@ -341,9 +340,9 @@ impl Domination {
     }
 
     /// Visits every dominating set of `size` queens, each once, where no
-    /// smaller set dominates (the sizes up to the domination number, which
-    /// is all [`Domination::minimum`] asks for).
-    fn for_each_of_size(
+    /// smaller set dominates (the sizes up to the domination number), in
+    /// search order, until the visitor breaks.
+    pub fn for_each_of_size(
         &self,
         size: usize,
         visit: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,

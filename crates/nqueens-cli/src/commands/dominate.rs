@@ -287,30 +287,35 @@ fn exact(out: &mut Printer<'_>, show: Show) -> anyhow::Result<Outcome> {
         ));
     }
     let started = Instant::now();
-    if show == Show::All {
-        let mut index = 0u64;
-        let mut written = Ok(());
-        domination.for_each_minimum(|queens| {
-            index += 1;
-            written = out.set(Some(index), queens);
-            if written.is_err() {
+    // Each way proves the smaller sizes empty once: by listing (every
+    // set, then the counts at that size) or by counting (then the first
+    // set at the minimum).
+    let (minimum, first) = match show {
+        Show::All => {
+            let mut index = 0u64;
+            let mut written = Ok(());
+            let size = domination.for_each_minimum(|queens| {
+                index += 1;
+                written = out.set(Some(index), queens);
+                if written.is_err() {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            })?;
+            written?;
+            (domination.count_of_size(size)?, None)
+        }
+        Show::Count => (domination.minimum()?, None),
+        Show::One => {
+            let minimum = domination.minimum()?;
+            let mut first = Vec::new();
+            domination.for_each_of_size(minimum.size, &mut |queens| {
+                first = queens.to_vec();
                 ControlFlow::Break(())
-            } else {
-                ControlFlow::Continue(())
-            }
-        })?;
-        written?;
-    }
-    let minimum = domination.minimum()?;
-    let first = if show == Show::One {
-        let mut first = Vec::new();
-        domination.for_each_minimum(|queens| {
-            first = queens.to_vec();
-            ControlFlow::Break(())
-        })?;
-        Some(first)
-    } else {
-        None
+            })?;
+            (minimum, Some(first))
+        }
     };
     out.minimum(&minimum, first.as_deref(), started.elapsed().as_secs_f64())?;
     Ok(Outcome::Success)

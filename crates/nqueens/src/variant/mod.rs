@@ -548,6 +548,12 @@ impl Model {
         self.side
     }
 
+    /// Per cell, the bitset (`cells.div_ceil(64)` words, at least one) of
+    /// the cells sharing a line with it.
+    pub(crate) fn attack_bits(&self) -> &[u64] {
+        &self.attacks
+    }
+
     /// The number of cells.
     pub fn cells(&self) -> usize {
         self.cells
