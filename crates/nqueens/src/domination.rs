@@ -48,6 +48,7 @@
 
 use std::ops::ControlFlow;
 
+use crate::bitset::{and, cells_of, ones};
 use crate::error::{Error, ErrorKind};
 use crate::variant::Model;
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -526,28 +527,6 @@ struct Start<const W: usize> {
     allowed: [u64; W],
     left: usize,
     chosen: Vec<usize>,
-}
-
-/// The cells of a bitset, lowest first.
-fn cells_of(set: &[u64]) -> impl Iterator<Item = usize> + '_ {
-    set.iter().enumerate().flat_map(|(w, &word)| {
-        let mut bits = word;
-        std::iter::from_fn(move || {
-            (bits != 0).then(|| {
-                let b = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                w * 64 + b
-            })
-        })
-    })
-}
-
-fn and<const W: usize>(a: &[u64; W], b: &[u64; W]) -> [u64; W] {
-    std::array::from_fn(|w| a[w] & b[w])
-}
-
-fn ones<const W: usize>(a: &[u64; W]) -> u32 {
-    a.iter().map(|w| w.count_ones()).sum()
 }
 
 impl<const W: usize> Exact<W> {

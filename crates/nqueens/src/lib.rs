@@ -35,7 +35,11 @@
 //! - queen domination on any of those boards: the fewest queens that
 //!   cover every square, independent or not, every minimum set counted in
 //!   all and up to symmetry, and small dominating sets of large boards by
-//!   local search ([`domination`]).
+//!   local search ([`domination`]);
+//! - queens and knights together, none attacking another: the most of
+//!   each that fit and every placement at that size ([`queens_knights`]);
+//! - peaceable queens: the largest white and black armies that do not
+//!   attack each other ([`peaceable`]).
 //!
 //! # Conventions
 //!
@@ -61,6 +65,7 @@
 //! assert_eq!(nqueens::count(10), Ok(724));
 //! ```
 
+mod bitset;
 pub mod board;
 pub mod complete;
 pub mod construct;
@@ -72,6 +77,8 @@ pub mod estimate;
 mod fingerprint;
 pub mod local_search;
 mod memory;
+pub mod peaceable;
+pub mod queens_knights;
 mod search;
 pub mod symmetry;
 pub mod tour;

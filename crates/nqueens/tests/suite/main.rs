@@ -13,6 +13,8 @@ mod enumerate;
 mod local_search;
 mod memory;
 mod oracle;
+mod peaceable;
+mod queens_knights;
 mod reference;
 mod symmetry;
 mod tour;
