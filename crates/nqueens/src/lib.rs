@@ -35,7 +35,9 @@
 //! - queen domination on any of those boards: the fewest queens that
 //!   cover every square, independent or not, every minimum set counted in
 //!   all and up to symmetry, and small dominating sets of large boards by
-//!   local search ([`domination`]).
+//!   local search ([`domination`]);
+//! - any of those problems written for a general solver: DIMACS CNF for
+//!   SAT solvers and exact cover for Knuth's DLX programs ([`export`]).
 //!
 //! # Conventions
 //!
@@ -69,6 +71,7 @@ pub mod domination;
 pub mod enumerate;
 mod error;
 pub mod estimate;
+pub mod export;
 mod fingerprint;
 pub mod local_search;
 mod memory;
