@@ -195,6 +195,18 @@ pub enum ErrorKind {
         /// The most examined.
         max: u128,
     },
+    /// An export format cannot express the problem
+    /// ([`crate::export::ExactCover`] takes neither domination nor a model
+    /// whose lines do not fix the number of queens).
+    #[non_exhaustive]
+    Inexpressible {
+        /// The format's name: `dlx`.
+        format: &'static str,
+        /// Why not.
+        reason: &'static str,
+        /// A format that does express it, if there is one.
+        instead: Option<&'static str>,
+    },
 }
 
 impl Error {
@@ -370,6 +382,20 @@ impl fmt::Display for Error {
                 "counting every set of {pawns} pawns on the {n} x {n} board would examine {sets} \
                  sets; the most is {max}"
             ),
+            ErrorKind::Inexpressible {
+                format,
+                reason,
+                instead,
+            } => {
+                write!(
+                    f,
+                    "the {format} format cannot express this problem: {reason}"
+                )?;
+                match instead {
+                    Some(other) => write!(f, "; the {other} format can"),
+                    None => Ok(()),
+                }
+            }
         }
     }
 }

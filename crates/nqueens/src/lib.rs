@@ -39,7 +39,9 @@
 //! - queens and knights together, none attacking another: the most of
 //!   each that fit and every placement at that size ([`queens_knights`]);
 //! - peaceable queens: the largest white and black armies that do not
-//!   attack each other ([`peaceable`]).
+//!   attack each other ([`peaceable`]);
+//! - any of those problems written for a general solver: DIMACS CNF for
+//!   SAT solvers and exact cover for Knuth's DLX programs ([`export`]).
 //!
 //! # Conventions
 //!
@@ -74,6 +76,7 @@ pub mod domination;
 pub mod enumerate;
 mod error;
 pub mod estimate;
+pub mod export;
 mod fingerprint;
 pub mod local_search;
 mod memory;

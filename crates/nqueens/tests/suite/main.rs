@@ -10,6 +10,7 @@ mod construct;
 mod count;
 mod domination;
 mod enumerate;
+mod export;
 mod local_search;
 mod memory;
 mod oracle;
