@@ -5,8 +5,8 @@
 use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::commands::{
-    compare, complete, completions, count, dominate, find, man, render, solve, tour, trace, verify,
-    watch,
+    compare, complete, completions, count, dominate, find, knights, man, peaceable, render, solve,
+    tour, trace, verify, watch,
 };
 
 #[derive(Debug, Parser)]
@@ -38,6 +38,8 @@ pub enum Command {
     Verify(verify::Args),
     // The lessons' further problems.
     Dominate(dominate::Args),
+    Knights(knights::Args),
+    Peaceable(peaceable::Args),
     // The commands for seeing the search work, in the order a lesson meets
     // them.
     Trace(trace::Args),

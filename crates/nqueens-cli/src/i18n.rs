@@ -124,6 +124,10 @@ const RESOURCES: &[(Lang, &str, &str)] = &[
     (Lang::En, "variant.ftl", include_str!("../locales/en/variant.ftl")),
     (Lang::En, "dominate.ftl", include_str!("../locales/en/dominate.ftl")),
     (Lang::Vi, "dominate.ftl", include_str!("../locales/vi/dominate.ftl")),
+    (Lang::En, "knights.ftl", include_str!("../locales/en/knights.ftl")),
+    (Lang::Vi, "knights.ftl", include_str!("../locales/vi/knights.ftl")),
+    (Lang::En, "peaceable.ftl", include_str!("../locales/en/peaceable.ftl")),
+    (Lang::Vi, "peaceable.ftl", include_str!("../locales/vi/peaceable.ftl")),
     (Lang::Vi, "variant.ftl", include_str!("../locales/vi/variant.ftl")),
 ];
 

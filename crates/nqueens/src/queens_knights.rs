@@ -157,16 +157,23 @@ impl QueensKnights {
     /// every placement at that `m` counted: sizes 1, 2, ... are tried until
     /// one has no placement, each size above the answer searched in full.
     pub fn largest(&self) -> Largest {
-        let mut pieces = 0;
-        while self.find(pieces + 1).is_some() {
-            pieces += 1;
-        }
+        let pieces = self.most_pieces();
         let (total, unique) = self.count(pieces);
         Largest {
             pieces,
             total,
             unique,
         }
+    }
+
+    /// The largest `m` with a placement of `m` queens and `m` knights:
+    /// sizes 1, 2, ... are tried until one has none, searched in full.
+    pub fn most_pieces(&self) -> usize {
+        let mut pieces = 0;
+        while self.find(pieces + 1).is_some() {
+            pieces += 1;
+        }
+        pieces
     }
 
     /// The placements of `m` queens and `m` knights, in all and up to the

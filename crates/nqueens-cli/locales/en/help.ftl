@@ -122,6 +122,36 @@ value-dominate-piece-queen = { help-variant-piece-queen }
 value-dominate-piece-superqueen = { help-variant-piece-superqueen }
 arg-dominate-pawns = Pawns on these squares (d4,e5): a pawn stops every line through it, and needs no covering
 
+# knights
+cmd-knights-about = As many queens and knights as fit with no piece attacking another: the most, proven, counted and drawn
+cmd-knights-after-help =
+    m queens and m knights stand on the board and no piece attacks another, whatever its kind: queens along their lines, knights by a knight's move. By default the largest m is found and proven (every placement of m + 1 of each is searched and none exists), its placements counted in all and up to the board's 8 symmetries, and one drawn. Squares are written as in solve (a1 or row,col). Exit status: 0 on success, 1 when a placement checked is not at peace or a size has no placement, 2 on bad input.
+arg-knights-n = The board size (up to 16)
+arg-knights-size = Place exactly M of each instead of the most
+arg-knights-count = Print the size and the counts only, with no placement drawn
+arg-knights-all = Print every placement, then the counts
+arg-knights-queens = Check a placement: the queens' squares (a1,c3,...), with --knights
+arg-knights-knights = Check a placement: the knights' squares, with --queens
+arg-knights-format = How to print the placements
+value-knights-format-board = each placement as a board: Q a queen, N a knight
+value-knights-format-list = each placement on one line: Qa1 ... Nc3 ...
+value-knights-format-json = one JSON object a placement or result
+arg-knights-unicode = Draw the boards with chess pieces and shaded squares
+
+# peaceable
+cmd-peaceable-about = As many white and black queens as fit with no queen attacking the other colour: the most, proven, and drawn
+cmd-peaceable-after-help =
+    m white and m black queens stand on the board and no queen attacks a queen of the other colour; queens of one colour may attack each other. By default the largest m is found and proven (every placement of m + 1 of each is searched and none exists), and one placement drawn. Squares are written as in solve (a1 or row,col). Exit status: 0 on success, 1 when a placement checked is not at peace or a size has no placement, 2 on bad input.
+arg-peaceable-n = The board size (up to 16)
+arg-peaceable-size = Look for armies of exactly M queens each instead of the most
+arg-peaceable-white = Check a placement: the white queens' squares (a1,c3,...), with --black
+arg-peaceable-black = Check a placement: the black queens' squares, with --white
+arg-peaceable-format = How to print the placement
+value-peaceable-format-board = as a board: Q white, q black
+value-peaceable-format-list = on one line: Wa1 ... Bc3 ...
+value-peaceable-format-json = one JSON object
+arg-peaceable-unicode = Draw the board with chess pieces and shaded squares
+
 # complete
 cmd-complete-about = Complete a board that has some queens placed and some squares blocked
 cmd-complete-after-help =

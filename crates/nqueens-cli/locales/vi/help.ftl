@@ -110,7 +110,7 @@ value-dominate-search-exact = lần lượt mọi tập của từng cỡ, từ 
 value-dominate-search-local = tìm kiếm cục bộ có hạt giống cho một tập nhỏ: nhanh, là cận trên
 arg-dominate-size = Với tìm kiếm cục bộ: tìm tập đúng K quân hậu [mặc định: ít dần từ một tập tham lam]
 arg-dominate-seed = Với tìm kiếm cục bộ: hạt giống của các lựa chọn ngẫu nhiên [mặc định: 0]
-arg-dominate-steps = Với tìm kiếm cục bộ: số bước ở mỗi cỡ trước khi bỏ cuộc [mặc định: 1000000]
+arg-dominate-steps = Với tìm kiếm cục bộ: số bước ở mỗi cỡ trước khi bỏ cuộc [mặc định: 200000]
 arg-dominate-format = Cách in các cách đặt
 value-dominate-format-board = mỗi cách đặt là một bàn cờ: Q là quân hậu, + là ô bị khống chế
 value-dominate-format-list = mỗi cách đặt là các ô trên một dòng
@@ -121,6 +121,36 @@ arg-dominate-piece = { help-variant-piece }
 value-dominate-piece-queen = { help-variant-piece-queen }
 value-dominate-piece-superqueen = { help-variant-piece-superqueen }
 arg-dominate-pawns = Quân tốt ở các ô này (d4,e5): quân tốt chặn mọi đường đi qua nó, và không cần bị khống chế
+
+# knights
+cmd-knights-about = Đặt nhiều hậu và mã nhất sao cho không quân nào tấn công quân khác: số lớn nhất, có chứng minh, đếm và vẽ
+cmd-knights-after-help =
+    m quân hậu và m quân mã đứng trên bàn cờ và không quân nào tấn công quân khác, bất kể loại: hậu theo các đường của nó, mã theo nước đi của mã. Mặc định tìm m lớn nhất và chứng minh (mọi cách đặt m + 1 quân mỗi loại đều được tìm và không có), đếm các cách đặt cả thảy và không tính 8 phép đối xứng của bàn cờ, và vẽ một cách. Các ô viết như trong solve (a1 hoặc hàng,cột). Mã thoát: 0 khi thành công, 1 khi cách đặt được kiểm tra không hòa bình hoặc một cỡ không có cách đặt nào, 2 khi đầu vào sai.
+arg-knights-n = Cỡ bàn cờ (tới 16)
+arg-knights-size = Đặt đúng M quân mỗi loại thay vì nhiều nhất
+arg-knights-count = Chỉ in số quân và các số đếm, không vẽ cách đặt nào
+arg-knights-all = In mọi cách đặt, rồi các số đếm
+arg-knights-queens = Kiểm tra một cách đặt: các ô của quân hậu (a1,c3,...), cùng --knights
+arg-knights-knights = Kiểm tra một cách đặt: các ô của quân mã, cùng --queens
+arg-knights-format = Cách in các cách đặt
+value-knights-format-board = mỗi cách đặt là một bàn cờ: Q là quân hậu, N là quân mã
+value-knights-format-list = mỗi cách đặt trên một dòng: Qa1 ... Nc3 ...
+value-knights-format-json = mỗi cách đặt hay kết quả là một đối tượng JSON
+arg-knights-unicode = Vẽ bàn cờ bằng hình quân cờ và ô tô bóng
+
+# peaceable
+cmd-peaceable-about = Đặt nhiều hậu trắng và hậu đen nhất sao cho không quân nào tấn công quân khác màu: số lớn nhất, có chứng minh, và vẽ
+cmd-peaceable-after-help =
+    m hậu trắng và m hậu đen đứng trên bàn cờ và không quân hậu nào tấn công quân hậu khác màu; các quân cùng màu được tấn công nhau. Mặc định tìm m lớn nhất và chứng minh (mọi cách đặt m + 1 quân mỗi màu đều được tìm và không có), và vẽ một cách đặt. Các ô viết như trong solve (a1 hoặc hàng,cột). Mã thoát: 0 khi thành công, 1 khi cách đặt được kiểm tra không hòa bình hoặc một cỡ không có cách đặt nào, 2 khi đầu vào sai.
+arg-peaceable-n = Cỡ bàn cờ (tới 16)
+arg-peaceable-size = Tìm hai đội đúng M quân hậu mỗi đội thay vì nhiều nhất
+arg-peaceable-white = Kiểm tra một cách đặt: các ô của hậu trắng (a1,c3,...), cùng --black
+arg-peaceable-black = Kiểm tra một cách đặt: các ô của hậu đen, cùng --white
+arg-peaceable-format = Cách in cách đặt
+value-peaceable-format-board = là một bàn cờ: Q trắng, q đen
+value-peaceable-format-list = trên một dòng: Wa1 ... Bc3 ...
+value-peaceable-format-json = một đối tượng JSON
+arg-peaceable-unicode = Vẽ bàn cờ bằng hình quân cờ và ô tô bóng
 
 # complete
 cmd-complete-about = Hoàn thành bàn cờ đã có sẵn một số quân hậu và một số ô bị cấm

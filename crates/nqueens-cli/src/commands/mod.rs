@@ -14,7 +14,9 @@ pub mod completions;
 pub mod count;
 pub mod dominate;
 pub mod find;
+pub mod knights;
 pub mod man;
+pub mod peaceable;
 pub mod render;
 pub mod solve;
 pub mod tour;
@@ -52,6 +54,8 @@ pub fn run(command: Command, tree: impl FnOnce() -> clap::Command) -> anyhow::Re
         Command::Verify(args) => verify::run(args),
         Command::Find(args) => find::run(args),
         Command::Dominate(args) => dominate::run(args),
+        Command::Knights(args) => knights::run(args),
+        Command::Peaceable(args) => peaceable::run(args),
         Command::Complete(args) => complete::run(args),
         Command::Tour(args) => tour::run(args),
         Command::Render(args) => render::run(args),

@@ -47,13 +47,25 @@ pub const PAWN: char = '♙';
 /// styles); a square no queen covers is drawn empty.
 pub const COVERED: char = '+';
 
+/// A knight, in the boards of `knights` (ASCII as in chess notation).
+pub const ASCII_KNIGHT: char = 'N';
+pub const KNIGHT: char = '♞';
+/// The two armies of `peaceable`, as in chess: white in capitals (ASCII)
+/// or outlined (Unicode), black in lower case or filled.
+pub const ASCII_WHITE_QUEEN: char = 'Q';
+pub const WHITE_QUEEN: char = '♕';
+pub const ASCII_BLACK_QUEEN: char = 'q';
+
 /// What stands on a square of a placement with pawns, or, in the boards
 /// of `dominate`, what covers an empty one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Piece {
+pub enum Piece {
     Queen,
     Pawn,
     Covered,
+    Knight,
+    WhiteQueen,
+    BlackQueen,
 }
 
 /// Draws boards of one size, reusing its labels and buffer.
@@ -165,6 +177,20 @@ impl BoardRenderer {
         &self.buffer
     }
 
+    /// The board of the given pieces on any squares (of the board).
+    pub fn render_pieces(&mut self, pieces: &[(Square, Piece)]) -> &str {
+        let n = self.row_labels.len();
+        let mut on = std::mem::take(&mut self.pieces);
+        on.clear();
+        on.resize(n * n, None);
+        for &(square, piece) in pieces {
+            on[square.row * n + square.col] = Some(piece);
+        }
+        self.draw(|row, col| on[row * n + col]);
+        self.pieces = on;
+        &self.buffer
+    }
+
     fn draw(&mut self, piece: impl Fn(usize, usize) -> Option<Piece>) -> &str {
         self.buffer.clear();
         match self.style {
@@ -184,6 +210,9 @@ impl BoardRenderer {
                     Some(Piece::Queen) => ASCII_QUEEN,
                     Some(Piece::Pawn) => ASCII_PAWN,
                     Some(Piece::Covered) => COVERED,
+                    Some(Piece::Knight) => ASCII_KNIGHT,
+                    Some(Piece::WhiteQueen) => ASCII_WHITE_QUEEN,
+                    Some(Piece::BlackQueen) => ASCII_BLACK_QUEEN,
                     None => self.empty_cell(row, col, ASCII_EMPTY),
                 };
                 self.buffer.push(' ');
@@ -222,6 +251,9 @@ impl BoardRenderer {
                     Some(Piece::Queen) => QUEEN,
                     Some(Piece::Pawn) => PAWN,
                     Some(Piece::Covered) => COVERED,
+                    Some(Piece::Knight) => KNIGHT,
+                    Some(Piece::WhiteQueen) => WHITE_QUEEN,
+                    Some(Piece::BlackQueen) => QUEEN,
                     None => self.empty_cell(row, col, shade),
                 };
                 self.buffer.extend([shade, middle, shade]);

@@ -8,6 +8,7 @@ mod count_variants;
 mod dominate;
 mod find;
 mod input_checks;
+mod knights;
 mod l10n;
 mod limits;
 mod pictures;

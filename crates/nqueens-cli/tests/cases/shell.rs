@@ -4,7 +4,7 @@
 use crate::harness::{EXIT_ERROR, Test};
 
 /// Every command, as the help lists them.
-const COMMANDS: [&str; 14] = [
+const COMMANDS: [&str; 16] = [
     "solve",
     "count",
     "find",
@@ -13,6 +13,8 @@ const COMMANDS: [&str; 14] = [
     "merge",
     "verify",
     "dominate",
+    "knights",
+    "peaceable",
     "trace",
     "watch",
     "compare",

@@ -61,8 +61,8 @@ fn help_and_version_go_to_stdout() {
 fn the_missing_command_message_names_every_command_in_order() {
     Test::new().stdout("").fails(
         EXIT_ERROR,
-        "a command is required: solve, count, find, complete, tour, merge, verify, dominate, trace, \
-         watch, compare, render, completions or man (see nqueens --help)",
+        "a command is required: solve, count, find, complete, tour, merge, verify, dominate, \
+         knights, peaceable, trace, watch, compare, render, completions or man (see nqueens --help)",
     );
 }
 

@@ -1,0 +1,355 @@
+//! `nqueens peaceable`: `m` white and `m` black queens with no queen
+//! attacking one of the other colour. The largest `m`, proven (the next
+//! size searched in full), with one placement drawn; a placement of a
+//! given size; or a given placement checked.
+
+use std::io::{self, BufWriter, Write};
+use std::time::Instant;
+
+use nqueens::Square;
+use nqueens::peaceable::{Breach, MAX_SIDE, Peaceable};
+use serde::Serialize;
+
+use super::{Outcome, warn};
+use crate::output::board::{BoardRenderer, BoardStyle, Piece};
+use crate::output::json::{self, Squares};
+use crate::values;
+
+/// The proof's time on one core at n = 9, and how many times longer each
+/// size takes than the one before: measured 0.75 s at n = 8, 19 s at 9
+/// and 758 s at 10.
+const AT_9_SECONDS: f64 = 19.0;
+const GROWTH: f64 = 40.0;
+/// A run expected to take longer than this is warned of.
+const SLOW_SECONDS: f64 = 30.0;
+
+#[derive(Debug, clap::Args)]
+#[command(allow_negative_numbers = true)]
+pub struct Args {
+    #[arg(value_name = "N")]
+    pub n: String,
+
+    #[arg(long, value_name = "M")]
+    pub size: Option<String>,
+
+    #[arg(
+        long,
+        value_name = "SQUARES",
+        conflicts_with = "size",
+        requires = "black"
+    )]
+    pub white: Vec<String>,
+
+    #[arg(long, value_name = "SQUARES", requires = "white")]
+    pub black: Vec<String>,
+
+    #[arg(short, long, value_enum, default_value_t = Format::Board)]
+    pub format: Format,
+
+    #[arg(long)]
+    pub unicode: bool,
+}
+
+pub use crate::output::PlacementFormat as Format;
+
+/// `peaceable`'s arguments, checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Config {
+    n: usize,
+    mode: Mode,
+    format: Format,
+    style: BoardStyle,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Mode {
+    /// The largest armies, proven.
+    Most,
+    /// Armies of this size, or the proof that there are none.
+    Size(usize),
+    Check {
+        white: Vec<Square>,
+        black: Vec<Square>,
+    },
+}
+
+impl Config {
+    fn from_args(args: Args) -> anyhow::Result<Config> {
+        let n = values::board_size(&args.n, MAX_SIDE)?;
+        let read = |flag: &'static str, given: &[String]| -> anyhow::Result<Vec<Square>> {
+            let names = values::square_list(flag, given)?;
+            Ok(names
+                .iter()
+                .map(|name| values::square(name, n, n))
+                .collect::<Result<Vec<_>, _>>()?)
+        };
+        let mode = if !args.white.is_empty() {
+            Mode::Check {
+                white: read("--white", &args.white)?,
+                black: read("--black", &args.black)?,
+            }
+        } else if let Some(text) = &args.size {
+            Mode::Size(
+                values::positive(text, values::Quantity::Flag("--size"), (n * n) as u64)? as usize,
+            )
+        } else {
+            Mode::Most
+        };
+        Ok(Config {
+            n,
+            mode,
+            format: args.format,
+            style: if args.unicode {
+                BoardStyle::Unicode
+            } else {
+                BoardStyle::Ascii
+            },
+        })
+    }
+}
+
+pub fn run(args: Args) -> anyhow::Result<Outcome> {
+    let config = Config::from_args(args)?;
+    let problem = Peaceable::new(config.n)?;
+    let mut out = Printer {
+        out: BufWriter::new(io::stdout().lock()),
+        config: &config,
+        renderer: BoardRenderer::new(config.n, config.style),
+    };
+    let outcome = match &config.mode {
+        Mode::Most => {
+            warn_if_slow(config.n);
+            let started = Instant::now();
+            let most = problem.most();
+            out.armies(
+                Found::Most,
+                most.size,
+                Some((&most.white, &most.black)),
+                started,
+            )?;
+            Outcome::Success
+        }
+        Mode::Size(size) => {
+            let started = Instant::now();
+            match problem.find(*size) {
+                Some((white, black)) => {
+                    out.armies(Found::Size, *size, Some((&white, &black)), started)?;
+                    Outcome::Success
+                }
+                None => {
+                    out.armies(Found::None, *size, None, started)?;
+                    Outcome::Failure
+                }
+            }
+        }
+        Mode::Check { white, black } => {
+            let cells = |squares: &[Square]| -> Vec<usize> {
+                squares.iter().map(|s| s.row * config.n + s.col).collect()
+            };
+            let (white, black) = (cells(white), cells(black));
+            let result = problem.check(&white, &black);
+            out.checked(&white, &black, &result)?;
+            if result.is_ok() {
+                Outcome::Success
+            } else {
+                Outcome::Failure
+            }
+        }
+    };
+    out.out.flush()?;
+    Ok(outcome)
+}
+
+fn warn_if_slow(n: usize) {
+    let expected = AT_9_SECONDS * GROWTH.powi(n as i32 - 9);
+    if expected > SLOW_SECONDS {
+        warn(&t!(
+            "peaceable-slow",
+            time = crate::text::rough_duration(expected),
+            measured = AT_9_SECONDS.to_string()
+        ));
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Found {
+    /// The largest armies, the next size searched in full.
+    Most,
+    /// Armies of the size asked for.
+    Size,
+    /// No armies of that size: every placement was searched.
+    None,
+}
+
+#[derive(Serialize)]
+struct Record<'a> {
+    n: usize,
+    problem: &'static str,
+    size: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    largest: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    found: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    white: Option<Squares<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    black: Option<Squares<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    peaceful: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seconds: Option<f64>,
+}
+
+impl Record<'_> {
+    fn new(n: usize, size: usize) -> Self {
+        Record {
+            n,
+            problem: "peaceable-queens",
+            size,
+            largest: None,
+            found: None,
+            white: None,
+            black: None,
+            peaceful: None,
+            seconds: None,
+        }
+    }
+}
+
+/// Writes what `peaceable` found in the chosen format.
+struct Printer<'a> {
+    out: BufWriter<io::StdoutLock<'static>>,
+    config: &'a Config,
+    renderer: BoardRenderer,
+}
+
+impl Printer<'_> {
+    fn squares(&self, cells: &[usize]) -> Vec<Square> {
+        let n = self.config.n;
+        cells.iter().map(|&c| Square::new(c / n, c % n)).collect()
+    }
+
+    /// Both armies on one line: `Wa1 Wb1 ... Bc3 ...`.
+    fn line(&self, white: &[usize], black: &[usize]) -> String {
+        let n = self.config.n;
+        let mut names: Vec<String> = Vec::new();
+        for (cells, letter) in [(white, 'W'), (black, 'B')] {
+            names.extend(
+                self.squares(cells)
+                    .iter()
+                    .map(|s| format!("{letter}{}", s.name(n))),
+            );
+        }
+        names.join(" ")
+    }
+
+    fn board(&mut self, white: &[usize], black: &[usize]) -> io::Result<()> {
+        let mut pieces: Vec<(Square, Piece)> = Vec::new();
+        pieces.extend(
+            self.squares(white)
+                .into_iter()
+                .map(|s| (s, Piece::WhiteQueen)),
+        );
+        pieces.extend(
+            self.squares(black)
+                .into_iter()
+                .map(|s| (s, Piece::BlackQueen)),
+        );
+        let drawn = self.renderer.render_pieces(&pieces);
+        self.out.write_all(drawn.as_bytes())
+    }
+
+    fn legend(&self) -> String {
+        match self.config.style {
+            BoardStyle::Ascii => t!("peaceable-legend-ascii"),
+            BoardStyle::Unicode => t!("peaceable-legend-unicode"),
+        }
+    }
+
+    fn armies(
+        &mut self,
+        found: Found,
+        size: usize,
+        armies: Option<(&Vec<usize>, &Vec<usize>)>,
+        started: Instant,
+    ) -> io::Result<()> {
+        let n = self.config.n;
+        let seconds = started.elapsed().as_secs_f64();
+        if self.config.format == Format::Json {
+            let white = armies.map(|(w, _)| self.squares(w));
+            let black = armies.map(|(_, b)| self.squares(b));
+            return json::write_line(
+                &mut self.out,
+                &Record {
+                    largest: (found == Found::Most).then_some(true),
+                    found: Some(found != Found::None),
+                    white: white.as_deref().map(Squares),
+                    black: black.as_deref().map(Squares),
+                    seconds: Some((seconds * 1000.0).round() / 1000.0),
+                    ..Record::new(n, size)
+                },
+            );
+        }
+        let line = match found {
+            Found::Most => t!("peaceable-most", n = n, size = size, more = size + 1),
+            Found::Size => t!("peaceable-size", n = n, size = size),
+            Found::None => t!("peaceable-none", n = n, size = size),
+        };
+        writeln!(self.out, "{line}")?;
+        if let Some((white, black)) = armies {
+            match self.config.format {
+                Format::List => writeln!(self.out, "{}", self.line(white, black))?,
+                _ => {
+                    writeln!(self.out, "{}", self.legend())?;
+                    self.board(white, black)?;
+                }
+            }
+        }
+        writeln!(
+            self.out,
+            "{}",
+            t!("peaceable-time", seconds = format!("{seconds:.3}"))
+        )
+    }
+
+    fn checked(
+        &mut self,
+        white: &[usize],
+        black: &[usize],
+        result: &Result<(), Breach>,
+    ) -> io::Result<()> {
+        let n = self.config.n;
+        let name = |cell: usize| Square::new(cell / n, cell % n).name(n);
+        if self.config.format == Format::Json {
+            let (w, b) = (self.squares(white), self.squares(black));
+            return json::write_line(
+                &mut self.out,
+                &Record {
+                    white: Some(Squares(&w)),
+                    black: Some(Squares(&b)),
+                    peaceful: Some(result.is_ok()),
+                    ..Record::new(n, white.len())
+                },
+            );
+        }
+        let line = match result {
+            Ok(()) => t!("peaceable-check-ok", size = white.len()),
+            Err(Breach::Attack { white, black }) => t!(
+                "peaceable-check-attack",
+                white = name(*white),
+                black = name(*black)
+            ),
+            Err(Breach::Unequal { white, black }) => {
+                t!("peaceable-check-unequal", white = *white, black = *black)
+            }
+            Err(Breach::Shared { cell }) => t!("peaceable-check-shared", square = name(*cell)),
+            Err(_) => t!("peaceable-check-shared", square = "?"),
+        };
+        writeln!(self.out, "{line}")?;
+        if self.config.format == Format::Board {
+            self.board(white, black)?;
+        }
+        Ok(())
+    }
+}
