@@ -17,6 +17,7 @@
 use std::path::Path;
 
 use nqueens::ErrorKind;
+use nqueens::export::Obstacle;
 use nqueens::tour::NoTourReason;
 
 use crate::estimate::Magnitude;
@@ -357,6 +358,27 @@ pub fn library_error(err: &nqueens::Error) -> String {
         ),
         ErrorKind::ModelTooLarge { cells, max, .. } => {
             t!("lib-model-too-large", cells = *cells, max = *max)
+        }
+        ErrorKind::Inexpressible {
+            format,
+            reason,
+            instead,
+            ..
+        } => {
+            let why = match reason {
+                Obstacle::Covering => t!("lib-inexpressible-covering"),
+                Obstacle::UncountedQueens => t!("lib-inexpressible-uncounted"),
+                _ => t!("lib-inexpressible-long-name"),
+            };
+            match instead {
+                Some(instead) => t!(
+                    "lib-inexpressible-instead",
+                    format = *format,
+                    why = why,
+                    instead = *instead
+                ),
+                None => t!("lib-inexpressible", format = *format, why = why),
+            }
         }
         // A kind added to the library after this was written: its own words.
         _ => err.to_string(),

@@ -203,7 +203,7 @@ pub enum ErrorKind {
         /// The format's name: `dlx`.
         format: &'static str,
         /// Why not.
-        reason: &'static str,
+        reason: crate::export::Obstacle,
         /// A format that does express it, if there is one.
         instead: Option<&'static str>,
     },

@@ -67,6 +67,35 @@ use crate::variant::Model;
 /// complete: a queen placed falsifies the rest of its line at once.
 pub const PAIRWISE_UP_TO: usize = 7;
 
+/// Why a format cannot express a problem ([`ErrorKind::Inexpressible`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Obstacle {
+    /// Domination: a dominating set covers each cell at least once, not
+    /// exactly once.
+    Covering,
+    /// The model's lines and groups do not fix the number of queens.
+    UncountedQueens,
+    /// An item would need a name longer than the format's eight characters.
+    LongName,
+}
+
+impl std::fmt::Display for Obstacle {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Obstacle::Covering => {
+                "a dominating set covers each cell at least once, not exactly once"
+            }
+            Obstacle::UncountedQueens => {
+                "the model's lines and groups do not fix the number of queens"
+            }
+            Obstacle::LongName => {
+                "an item would need a name longer than the format's eight characters"
+            }
+        })
+    }
+}
+
 /// What a [`Problem`] asks of its model.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -752,16 +781,12 @@ impl<'a> ExactCover<'a> {
             })
         };
         if let Goal::Domination { .. } = problem.goal {
-            return Err(inexpressible(
-                "a dominating set covers each cell at least once, not exactly once",
-            ));
+            return Err(inexpressible(Obstacle::Covering));
         }
         let model = problem.model;
         let s = Structure::of(model);
         if !s.counted {
-            return Err(inexpressible(
-                "the model's lines and groups do not fix the number of queens",
-            ));
+            return Err(inexpressible(Obstacle::UncountedQueens));
         }
         let set_names = set_names(model, &s.sets);
         let mut forced: Vec<usize> = s.forced.iter().chain(&problem.queens).copied().collect();
@@ -791,9 +816,7 @@ impl<'a> ExactCover<'a> {
             .iter()
             .any(|n| n.len() > MAX_ITEM_NAME || n.contains([':', '|', ' ']))
         {
-            return Err(inexpressible(
-                "an item would need a name longer than the format's eight characters",
-            ));
+            return Err(inexpressible(Obstacle::LongName));
         }
 
         let mut sets_of_cell: Vec<Vec<usize>> = vec![Vec::new(); model.cells()];

@@ -13,6 +13,7 @@ pub mod complete;
 pub mod completions;
 pub mod count;
 pub mod dominate;
+pub mod export;
 pub mod find;
 pub mod knights;
 pub mod man;
@@ -56,6 +57,7 @@ pub fn run(command: Command, tree: impl FnOnce() -> clap::Command) -> anyhow::Re
         Command::Dominate(args) => dominate::run(args),
         Command::Knights(args) => knights::run(args),
         Command::Peaceable(args) => peaceable::run(args),
+        Command::Export(args) => export::run(args),
         Command::Complete(args) => complete::run(args),
         Command::Tour(args) => tour::run(args),
         Command::Render(args) => render::run(args),

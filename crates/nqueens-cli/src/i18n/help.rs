@@ -24,7 +24,7 @@ use clap::{Arg, Command, CommandFactory, ValueEnum};
 
 use super::{Lang, language, message_in};
 use crate::cli::{Args, LangArg};
-use crate::commands::{compare, dominate, find, solve, tour, watch};
+use crate::commands::{compare, dominate, export, find, solve, tour, watch};
 use crate::output::pictures::PictureFormat;
 use crate::output::{PlacementFormat, TextOrJson};
 use crate::values::{QueensMethod, TourMethod};
@@ -252,6 +252,7 @@ fn localise_values(arg: Arg, lang: Lang, place: &[&str]) -> Arg {
         compare::MethodArg,
         compare::Format,
         dominate::SearchArg,
+        export::Format,
         watch::WatchMethodArg,
         crate::variant::Piece,
         clap_complete::Shell,

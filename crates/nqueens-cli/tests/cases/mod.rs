@@ -6,6 +6,7 @@ mod count;
 mod count_checks;
 mod count_variants;
 mod dominate;
+mod export;
 mod find;
 mod input_checks;
 mod knights;
