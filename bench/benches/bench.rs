@@ -178,5 +178,31 @@ fn domination(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, enumeration, counting, variants, domination);
+/// Queens with knights (the target: n = 10 in under 10 s) and
+/// peaceable queens, each the largest size proven by searching the next
+/// one in full.
+fn armies(c: &mut Criterion) {
+    use nqueens::peaceable::Peaceable;
+    use nqueens::queens_knights::QueensKnights;
+
+    let mut group = c.benchmark_group("armies");
+    group.sample_size(10);
+    // The largest m at n = 10 and its placements, from the literature's
+    // table (the test suite's reference values).
+    let problem = QueensKnights::new(10).unwrap();
+    group.bench_function("queens-knights/n10", |b| {
+        b.iter(|| {
+            let largest = problem.largest();
+            assert_eq!((largest.pieces, largest.total), (7, 8));
+        })
+    });
+    // OEIS A250000.
+    let problem = Peaceable::new(8).unwrap();
+    group.bench_function("peaceable/n8", |b| {
+        b.iter(|| assert_eq!(problem.most().size, 9))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, enumeration, counting, variants, domination, armies);
 criterion_main!(benches);
