@@ -35,7 +35,8 @@
 //! - queen domination on any of those boards: the fewest queens that
 //!   cover every square, independent or not, every minimum set counted in
 //!   all and up to symmetry, and small dominating sets of large boards by
-//!   local search ([`domination`]).
+//!   local search ([`domination`]);
+//! - queens in the cube: n² of them counted, streamed and constructed; the most that fit ([`cube`]).
 //!
 //! # Conventions
 //!
@@ -65,6 +66,7 @@ pub mod board;
 pub mod complete;
 pub mod construct;
 pub mod count;
+pub mod cube;
 pub mod domination;
 pub mod enumerate;
 mod error;
