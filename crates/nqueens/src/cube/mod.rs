@@ -172,12 +172,12 @@ pub enum Defect {
         /// The queen.
         queen: Cell,
     },
-    /// Two queens attack each other: the first pair found, vertical lines
-    /// first, then the lines of [`Direction::ALL`] in order, each line
-    /// from its low end.
+    /// Two queens attack each other: the first pair found, on the vertical
+    /// lines first, then on the lines whose steps seen from above are rows,
+    /// columns, diagonals and antidiagonals of the board.
     Attack {
-        /// The queen nearer the low end of the line (the one given first,
-        /// on a vertical line).
+        /// The queen met first: the one given first on a vertical line,
+        /// the lower `x` on a row, the lower `y` on the other lines.
         first: Cell,
         /// The other.
         second: Cell,
@@ -529,62 +529,119 @@ fn gcd(a: usize, b: usize) -> usize {
 
 /// The lines other than the vertical ones, over the table of heights
 /// (`empty` where a vertical line holds no queen). Seen from above each is
-/// a row, column or diagonal of the board, walked with a step count `t`
-/// from its low end; on it a queen of height `h` fixes the invariants `h`
-/// (a level line), `h - t` (rising) and `h + t` (falling), and two queens
-/// sharing one attack each other. Each invariant remembers the step of the
-/// queen that set it and a stamp of the line, so nothing is cleared
-/// between lines.
+/// a row, a column or a diagonal of the board, walked with a step count
+/// `t` (`x` along a row, `y` along the others); on it a queen of height
+/// `h` fixes the invariants `h` (a level line), `h - t` (rising) and
+/// `h + t` (falling), and two queens sharing one attack each other. Each
+/// line keeps three bitsets of the invariants seen; only a collision walks
+/// it again, to name the earlier queen.
+///
+/// Rows are walked one at a time. Columns and diagonals are walked 64 at a
+/// time, row by row, so that the table is read in order: a column walked
+/// alone would touch a cache line per cell on a large board.
 fn check_lines(n: usize, heights: &[u16], empty: u16) -> Result<(), Defect> {
-    // Per rise (falling, level, rising) and invariant offset by n - 1:
-    // (stamp of the line, step of the queen).
-    let mut seen = vec![(u32::MAX, 0u32); 3 * (2 * n - 1)];
-    let mut stamp = 0u32;
-    let planar: [(isize, isize); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
-    for (px, py) in planar {
-        let ni = n as isize;
-        // The low ends: rows start in the first column, columns in the
-        // first row, and the diagonals in the first column or, past it, in
-        // the first row (going up) or the last (going down).
-        let starts: Vec<(isize, isize)> = match (px, py) {
-            (1, 0) => (0..ni).map(|y| (0, y)).collect(),
-            (0, 1) => (0..ni).map(|x| (x, 0)).collect(),
-            (1, 1) => (0..ni)
-                .map(|y| (0, y))
-                .chain((1..ni).map(|x| (x, 0)))
-                .collect(),
-            _ => (0..ni)
-                .map(|y| (0, y))
-                .chain((1..ni).map(|x| (x, ni - 1)))
-                .collect(),
-        };
-        for (x0, y0) in starts {
-            stamp += 1;
-            let (mut x, mut y, mut t) = (x0, y0, 0isize);
-            while (0..ni).contains(&x) && (0..ni).contains(&y) {
-                let h = heights[y as usize * n + x as usize];
-                if h != empty {
-                    let h = h as isize;
-                    for (rise, key) in [(-1i8, h + t), (0, h), (1, h - t + ni - 1)] {
-                        let slot = &mut seen[(rise + 1) as usize * (2 * n - 1) + key as usize];
-                        if slot.0 == stamp {
-                            let t0 = slot.1 as isize;
-                            let (fx, fy) = (x0 + t0 * px, y0 + t0 * py);
-                            let fz = heights[fy as usize * n + fx as usize];
-                            return Err(Defect::Attack {
-                                first: Cell::new(fx as usize, fy as usize, fz as usize),
-                                second: Cell::new(x as usize, y as usize, h as usize),
-                                direction: Direction::new(px as i8, py as i8, rise),
-                            });
-                        }
-                        *slot = (stamp, t as u32);
-                    }
+    const BLOCK: usize = 64;
+    let words = (2 * n - 1).div_ceil(64);
+    // Per line of a block, the falling, level and rising invariants, each
+    // offset to be >= 0.
+    let mut seen = vec![0u64; BLOCK * 3 * words];
+    let test_and_set = |seen: &mut [u64], line: usize, rise: usize, key: usize| {
+        let word = &mut seen[(line * 3 + rise) * words + key / 64];
+        let bit = 1u64 << (key % 64);
+        let taken = *word & bit != 0;
+        *word |= bit;
+        taken
+    };
+    let queen = |x: usize, y: usize| Cell::new(x, y, heights[y * n + x] as usize);
+    // The earlier queen of a line sharing the invariant of `second`.
+    let earlier = |line: &mut dyn Iterator<Item = (usize, usize)>, second: Cell, rise: isize| {
+        line.map(|(x, y)| (x, y, heights[y * n + x]))
+            .filter(|&(_, _, h)| h != empty)
+            .map(|(x, y, _)| queen(x, y))
+            .find(|&q| attack_rise(q, second) == Some(rise))
+            .expect("an earlier queen set the invariant")
+    };
+    for y in 0..n {
+        seen[..3 * words].fill(0);
+        for x in 0..n {
+            let h = heights[y * n + x];
+            if h == empty {
+                continue;
+            }
+            let h = h as usize;
+            for (rise, key) in [h + x, h, h + n - 1 - x].into_iter().enumerate() {
+                if test_and_set(&mut seen, 0, rise, key) {
+                    let second = queen(x, y);
+                    let rise = rise as isize - 1;
+                    let first = earlier(&mut (0..x).map(|x| (x, y)), second, rise);
+                    return Err(Defect::Attack {
+                        first,
+                        second,
+                        direction: Direction::new(1, 0, rise as i8),
+                    });
                 }
-                x += px;
-                y += py;
-                t += 1;
             }
         }
     }
+    // A line of slope `dx` (0 for the columns, 1 for the diagonals, -1 for
+    // the antidiagonals) is its `c = x - dx * y`, and holds `x = c + dx * y`
+    // in row `y`: a block of consecutive `c` is a run of each row.
+    let ni = n as isize;
+    for dx in [0isize, 1, -1] {
+        let (low, high) = match dx {
+            0 => (0, ni - 1),
+            1 => (1 - ni, ni - 1),
+            _ => (0, 2 * ni - 2),
+        };
+        let mut c0 = low;
+        while c0 <= high {
+            seen.fill(0);
+            for y in 0..ni {
+                let from = (c0 + dx * y).max(0);
+                let to = (c0 + BLOCK as isize + dx * y).min(ni);
+                for x in from..to {
+                    let h = heights[(y * ni + x) as usize];
+                    if h == empty {
+                        continue;
+                    }
+                    let (h, t) = (h as usize, y as usize);
+                    let line = (x - dx * y - c0) as usize;
+                    for (rise, key) in [h + t, h, h + n - 1 - t].into_iter().enumerate() {
+                        if !test_and_set(&mut seen, line, rise, key) {
+                            continue;
+                        }
+                        let second = queen(x as usize, t);
+                        let rise = rise as isize - 1;
+                        let c = c0 + line as isize;
+                        let mut before = (0..y)
+                            .map(|y| (c + dx * y, y))
+                            .filter(|&(x, _)| (0..ni).contains(&x))
+                            .map(|(x, y)| (x as usize, y as usize));
+                        let first = earlier(&mut before, second, rise);
+                        // Stepping up in y is (dx, 1, rise); written with
+                        // its first non-zero component 1.
+                        let direction = match dx {
+                            -1 => Direction::new(1, -1, -rise as i8),
+                            _ => Direction::new(dx as i8, 1, rise as i8),
+                        };
+                        return Err(Defect::Attack {
+                            first,
+                            second,
+                            direction,
+                        });
+                    }
+                }
+            }
+            c0 += BLOCK as isize;
+        }
+    }
     Ok(())
+}
+
+/// The rise per step from `a` up to a later `b` of one line seen from
+/// above, if it is -1, 0 or 1 exactly.
+fn attack_rise(a: Cell, b: Cell) -> Option<isize> {
+    let run = a.x.abs_diff(b.x).max(a.y.abs_diff(b.y)) as isize;
+    let rise = b.z as isize - a.z as isize;
+    [-1, 0, 1].into_iter().find(|&r| r * run == rise)
 }

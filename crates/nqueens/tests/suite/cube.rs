@@ -265,8 +265,8 @@ fn check_names_what_is_wrong() {
     assert_eq!(
         cube.check(&[c(3, 0, 0), c(0, 3, 3)]),
         Err(Defect::Attack {
-            first: c(0, 3, 3),
-            second: c(3, 0, 0),
+            first: c(3, 0, 0),
+            second: c(0, 3, 3),
             direction: Direction {
                 dx: 1,
                 dy: -1,
