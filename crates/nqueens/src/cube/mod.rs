@@ -513,12 +513,12 @@ impl Cube {
         Some(CubeSolution { side: n, heights })
     }
 
-    fn too_large(self, method: &'static str, max: usize) -> Error {
+    fn too_large(self, method: &'static str, max: usize, instead: Option<&'static str>) -> Error {
         Error::new(ErrorKind::TooLarge {
             method,
             n: self.side,
             max,
-            instead: (gcd(self.side, 210) == 1).then_some("linear cube construction"),
+            instead,
         })
     }
 }

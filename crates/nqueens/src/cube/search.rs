@@ -20,7 +20,7 @@
 
 use std::ops::ControlFlow;
 
-use super::{Cube, CubeCounts, CubeSolution};
+use super::{Cube, CubeCounts, CubeSolution, gcd};
 use crate::error::Error;
 
 /// The largest side the exhaustive search accepts. On two cores 13, whose
@@ -184,7 +184,10 @@ impl Layers {
 impl Cube {
     fn exhaustive(self) -> Result<(), Error> {
         if self.side > MAX_COUNT_SIDE {
-            return Err(self.too_large("cube search", MAX_COUNT_SIDE));
+            // The construction finds a solution, not every one, and only
+            // where gcd(n, 210) = 1.
+            let instead = (gcd(self.side, 210) == 1).then_some("linear cube construction");
+            return Err(self.too_large("cube search", MAX_COUNT_SIDE, instead));
         }
         Ok(())
     }
