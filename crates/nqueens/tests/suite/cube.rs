@@ -243,6 +243,27 @@ fn the_linear_formula_fails_where_210_and_n_share_a_factor() {
 }
 
 #[test]
+fn the_13_directions_are_3_rook_lines_6_face_and_4_space_diagonals() {
+    use nqueens::cube::LineKind;
+    let distinct: BTreeSet<[i8; 3]> = Direction::ALL.iter().map(|d| [d.dx, d.dy, d.dz]).collect();
+    assert_eq!(distinct.len(), 13);
+    assert!(
+        distinct
+            .iter()
+            .all(|d| d.iter().find(|&&s| s != 0) == Some(&1))
+    );
+    let of = |kind| Direction::ALL.iter().filter(|d| d.kind() == kind).count();
+    assert_eq!(
+        [
+            of(LineKind::Rook),
+            of(LineKind::FaceDiagonal),
+            of(LineKind::SpaceDiagonal)
+        ],
+        [3, 6, 4]
+    );
+}
+
+#[test]
 fn check_names_what_is_wrong() {
     let cube = Cube::new(4).unwrap();
     let c = Cell::new;
