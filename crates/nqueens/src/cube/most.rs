@@ -98,8 +98,11 @@ fn attack_direction(a: Cell, b: Cell) -> Option<Direction> {
     })
 }
 
+/// The search's graph, its cells renumbered: position `i` is cell
+/// `order[i]`, and the bitsets are over positions.
 struct Independent<const W: usize> {
     cells: usize,
+    order: Vec<usize>,
     /// Per cell, the cells it attacks.
     attacks: Vec<[u64; W]>,
     /// The orbits of cells under the symmetries, as bitsets, largest
@@ -112,13 +115,24 @@ struct Independent<const W: usize> {
 impl<const W: usize> Independent<W> {
     fn new(n: usize) -> Self {
         let cells = n * n * n;
+        let attacked = |a: usize| {
+            (0..cells).filter(move |&b| {
+                attack_direction(Cell::from_index(n, a), Cell::from_index(n, b)).is_some()
+            })
+        };
+        // The cells attacking fewest first (the corners): they are coloured
+        // first and so branched on last, which halves the time at side 6;
+        // the reverse order doubles it.
+        let mut order: Vec<usize> = (0..cells).collect();
+        order.sort_by_key(|&c| (attacked(c).count(), c));
+        let mut position = vec![0; cells];
+        for (i, &c) in order.iter().enumerate() {
+            position[c] = i;
+        }
         let mut attacks = vec![[0u64; W]; cells];
         for (a, row) in attacks.iter_mut().enumerate() {
-            let from = Cell::from_index(n, a);
-            for b in 0..cells {
-                if attack_direction(from, Cell::from_index(n, b)).is_some() {
-                    row[b / 64] |= 1 << (b % 64);
-                }
+            for b in attacked(order[a]).map(|b| position[b]) {
+                row[b / 64] |= 1 << (b % 64);
             }
         }
         let symmetries = CubeSymmetry::all();
@@ -130,7 +144,7 @@ impl<const W: usize> Independent<W> {
             }
             let mut orbit = [0u64; W];
             for &s in &symmetries {
-                let image = s.apply(n, Cell::from_index(n, c)).index(n);
+                let image = position[s.apply(n, Cell::from_index(n, order[c])).index(n)];
                 seen[image] = true;
                 orbit[image / 64] |= 1 << (image % 64);
             }
@@ -139,6 +153,7 @@ impl<const W: usize> Independent<W> {
         orbits.sort_by_key(|o| std::cmp::Reverse(count(o)));
         Independent {
             cells,
+            order,
             attacks,
             orbits,
             best: Vec::new(),
@@ -164,8 +179,9 @@ impl<const W: usize> Independent<W> {
                 *word &= !taken;
             }
         }
-        self.best.sort_unstable();
-        self.best
+        let mut best: Vec<usize> = self.best.iter().map(|&p| self.order[p]).collect();
+        best.sort_unstable();
+        best
     }
 
     /// The candidates that do not attack `cell`, itself excluded.
