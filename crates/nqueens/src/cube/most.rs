@@ -17,10 +17,13 @@ use crate::error::Error;
 
 /// The largest side [`Cube::most_queens`] accepts. On two cores the search
 /// proves side 5 (13 queens) in milliseconds and side 6 (21 queens, 216
-/// cells) in under a second, but side 7 (32 queens) had not finished
-/// after ten minutes: the colouring bound starts near n², far above the
-/// answer, and the gap grows with the side.
+/// cells) in half a second, but side 7 (32 queens) had not finished after
+/// ten minutes: the colouring bound starts near n², far above the answer,
+/// and the gap grows with the side.
 pub const MAX_MOST_SIDE: usize = 6;
+
+// The bitsets below are at most four words.
+const _: () = assert!(MAX_MOST_SIDE * MAX_MOST_SIDE * MAX_MOST_SIDE <= 4 * 64);
 
 /// The most queens that fit in a cube with no two attacking, and a set of
 /// that many.
