@@ -36,6 +36,8 @@
 //!   cover every square, independent or not, every minimum set counted in
 //!   all and up to symmetry, and small dominating sets of large boards by
 //!   local search ([`domination`]);
+//! - queens in the n x n x n cube: the n² of one on every vertical line
+//!   counted, streamed and constructed, and the most that fit ([`cube`]);
 //! - queens and knights together, none attacking another: the most of
 //!   each that fit and every placement at that size ([`queens_knights`]);
 //! - peaceable queens: the largest white and black armies that do not
@@ -72,6 +74,7 @@ pub mod board;
 pub mod complete;
 pub mod construct;
 pub mod count;
+pub mod cube;
 pub mod domination;
 pub mod enumerate;
 mod error;

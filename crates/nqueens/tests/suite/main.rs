@@ -8,6 +8,7 @@ mod board;
 mod complete;
 mod construct;
 mod count;
+mod cube;
 mod domination;
 mod enumerate;
 mod export;
