@@ -513,6 +513,67 @@ impl Cube {
         Some(CubeSolution { side: n, heights })
     }
 
+    /// The cube as an instance of the library's constraint core: cells
+    /// by [`Cell::index`], the lines of all 13 directions (two cells or
+    /// more), the vertical lines as groups (one queen each), n² pieces and
+    /// the cube's 48 symmetries. The generic operations then apply: the
+    /// tests hold the fast searches to it where it is cheap, and
+    /// [`crate::export`] writes the cube for other solvers. Up to
+    /// [`crate::variant::MAX_CELLS`] cells: a side of 16.
+    ///
+    /// ```
+    /// use nqueens::cube::Cube;
+    /// let model = Cube::new(3)?.model()?;
+    /// assert_eq!((model.cells(), model.pieces(), model.symmetries().len()), (27, 9, 48));
+    /// assert_eq!(model.count(), 0);
+    /// # Ok::<(), nqueens::Error>(())
+    /// ```
+    pub fn model(self) -> Result<crate::variant::Model, Error> {
+        let n = self.side;
+        if n * n * n > crate::variant::MAX_CELLS {
+            return Err(Error::new(ErrorKind::ModelTooLarge {
+                cells: n * n * n,
+                max: crate::variant::MAX_CELLS,
+            }));
+        }
+        let inside = |v: isize| (0..n as isize).contains(&v);
+        let mut lines = Vec::new();
+        for d in Direction::ALL {
+            let step = [d.dx as isize, d.dy as isize, d.dz as isize];
+            for index in 0..n * n * n {
+                let c = Cell::from_index(n, index);
+                let at = [c.x as isize, c.y as isize, c.z as isize];
+                // A line starts where one step back leaves the cube.
+                if (0..3).all(|k| inside(at[k] - step[k])) {
+                    continue;
+                }
+                let mut line = Vec::new();
+                let mut p = at;
+                while (0..3).all(|k| inside(p[k])) {
+                    line.push(Cell::new(p[0] as usize, p[1] as usize, p[2] as usize).index(n));
+                    for k in 0..3 {
+                        p[k] += step[k];
+                    }
+                }
+                if line.len() > 1 {
+                    lines.push(line);
+                }
+            }
+        }
+        let groups = (0..n * n)
+            .map(|xy| (0..n).map(|z| xy + n * n * z).collect())
+            .collect();
+        let symmetries = CubeSymmetry::all()
+            .into_iter()
+            .map(|s| {
+                (0..n * n * n)
+                    .map(|i| s.apply(n, Cell::from_index(n, i)).index(n))
+                    .collect()
+            })
+            .collect();
+        crate::variant::Model::new(n * n * n, lines, groups, n * n, symmetries)
+    }
+
     fn too_large(self, method: &'static str, max: usize, instead: Option<&'static str>) -> Error {
         Error::new(ErrorKind::TooLarge {
             method,

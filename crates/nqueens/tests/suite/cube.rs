@@ -455,3 +455,35 @@ fn bad_sides_are_refused() {
     let largest = Cube::new(MAX_SIDE).unwrap();
     assert_eq!(largest.construct(), None, "4096 is even");
 }
+
+/// The fast search against the library's generic constraint core, where
+/// the core is cheap; and the core's check against the cube's on the
+/// solutions of the 11-cube.
+#[test]
+fn the_generic_model_agrees_with_the_fast_search() {
+    for n in 1..=8 {
+        let cube = Cube::new(n).unwrap();
+        let model = cube.model().unwrap();
+        assert_eq!(model.symmetries().len(), if n == 1 { 1 } else { 48 });
+        let counts = model.count_with_unique();
+        let fast = cube.count_with_unique().unwrap();
+        assert_eq!((counts.total, counts.unique), (fast.total, fast.unique), "n = {n}");
+    }
+    let cube = Cube::new(11).unwrap();
+    let model = cube.model().unwrap();
+    let solution = cube.find().unwrap().unwrap();
+    let cells: Vec<usize> = {
+        let mut cells: Vec<usize> = solution.queens().iter().map(|c| c.index(11)).collect();
+        cells.sort_unstable();
+        cells
+    };
+    assert_eq!(model.check(&cells), Ok(()));
+    // Move one queen up a layer: both checks object.
+    let mut moved = solution.queens();
+    moved[0].z = (moved[0].z + 1) % 11;
+    assert!(cube.check(&moved).is_err());
+    let mut cells: Vec<usize> = moved.iter().map(|c| c.index(11)).collect();
+    cells.sort_unstable();
+    assert!(model.check(&cells).is_err());
+    assert!(Cube::new(17).unwrap().model().is_err());
+}
