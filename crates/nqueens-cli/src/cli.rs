@@ -5,8 +5,8 @@
 use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::commands::{
-    compare, complete, completions, count, dominate, export, find, knights, man, peaceable, render,
-    solve, tour, trace, verify, watch,
+    compare, complete, completions, count, cube, dominate, export, find, knights, man, peaceable,
+    render, solve, tour, trace, verify, watch,
 };
 
 #[derive(Debug, Parser)]
@@ -40,6 +40,7 @@ pub enum Command {
     Dominate(dominate::Args),
     Knights(knights::Args),
     Peaceable(peaceable::Args),
+    Cube(cube::Args),
     Export(export::Args),
     // The commands for seeing the search work, in the order a lesson meets
     // them.

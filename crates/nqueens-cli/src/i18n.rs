@@ -128,6 +128,8 @@ const RESOURCES: &[(Lang, &str, &str)] = &[
     (Lang::Vi, "knights.ftl", include_str!("../locales/vi/knights.ftl")),
     (Lang::En, "peaceable.ftl", include_str!("../locales/en/peaceable.ftl")),
     (Lang::Vi, "peaceable.ftl", include_str!("../locales/vi/peaceable.ftl")),
+    (Lang::En, "cube.ftl", include_str!("../locales/en/cube.ftl")),
+    (Lang::Vi, "cube.ftl", include_str!("../locales/vi/cube.ftl")),
     (Lang::En, "export.ftl", include_str!("../locales/en/export.ftl")),
     (Lang::Vi, "export.ftl", include_str!("../locales/vi/export.ftl")),
     (Lang::Vi, "variant.ftl", include_str!("../locales/vi/variant.ftl")),

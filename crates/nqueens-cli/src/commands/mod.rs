@@ -12,6 +12,7 @@ pub mod compare;
 pub mod complete;
 pub mod completions;
 pub mod count;
+pub mod cube;
 pub mod dominate;
 pub mod export;
 pub mod find;
@@ -57,6 +58,7 @@ pub fn run(command: Command, tree: impl FnOnce() -> clap::Command) -> anyhow::Re
         Command::Dominate(args) => dominate::run(args),
         Command::Knights(args) => knights::run(args),
         Command::Peaceable(args) => peaceable::run(args),
+        Command::Cube(args) => cube::run(args),
         Command::Export(args) => export::run(args),
         Command::Complete(args) => complete::run(args),
         Command::Tour(args) => tour::run(args),

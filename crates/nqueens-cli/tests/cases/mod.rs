@@ -5,6 +5,7 @@ mod complete;
 mod count;
 mod count_checks;
 mod count_variants;
+mod cube;
 mod dominate;
 mod export;
 mod find;

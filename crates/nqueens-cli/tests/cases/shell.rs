@@ -4,7 +4,7 @@
 use crate::harness::{EXIT_ERROR, Test};
 
 /// Every command, as the help lists them.
-const COMMANDS: [&str; 17] = [
+const COMMANDS: [&str; 18] = [
     "solve",
     "count",
     "find",
@@ -15,6 +15,7 @@ const COMMANDS: [&str; 17] = [
     "dominate",
     "knights",
     "peaceable",
+    "cube",
     "export",
     "trace",
     "watch",

@@ -467,7 +467,11 @@ fn the_generic_model_agrees_with_the_fast_search() {
         assert_eq!(model.symmetries().len(), if n == 1 { 1 } else { 48 });
         let counts = model.count_with_unique();
         let fast = cube.count_with_unique().unwrap();
-        assert_eq!((counts.total, counts.unique), (fast.total, fast.unique), "n = {n}");
+        assert_eq!(
+            (counts.total, counts.unique),
+            (fast.total, fast.unique),
+            "n = {n}"
+        );
     }
     let cube = Cube::new(11).unwrap();
     let model = cube.model().unwrap();
