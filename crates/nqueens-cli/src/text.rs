@@ -458,6 +458,19 @@ pub fn magnitude(magnitude: Magnitude) -> String {
     )
 }
 
+/// A time a run may take, roughly: in minutes below two hours, else as
+/// [`rough_duration`] says it.
+pub fn rough_time(seconds: f64) -> String {
+    if seconds < 7200.0 {
+        t!(
+            "duration-minutes",
+            minutes = (seconds / 60.0).ceil().max(1.0) as u64
+        )
+    } else {
+        rough_duration(seconds)
+    }
+}
+
 /// A long time, roughly: `years`.
 pub fn rough_duration(seconds: f64) -> String {
     const HOUR: f64 = 3600.0;

@@ -27,10 +27,6 @@ dominate-check-not-a-cell = { $square } holds a pawn, not a queen
 dominate-slow-exact = the exact search may take { $time } (n = 14 took { $measured } on two cores, and each size takes some { $growth } times the one before); --search local finds a small set quickly
 dominate-slow-local = the local search may take { $time }: it tries { $steps } moves at each size on the way down from a greedy set; --size K or fewer --steps is quicker
 dominate-seconds = { $seconds } s
-dominate-minutes = { $minutes ->
-    [one] about a minute
-   *[other] about { $minutes } minutes
-  }
 dominate-exact-too-large = the exact search takes boards up to { $max } x { $max }, not { $n } x { $n }; use --search local for a small dominating set
 dominate-local-only = { $flag } is for the local search: add --search local
 dominate-exact-only = { $flag } needs the exact search, which takes boards up to 16 x 16

@@ -38,6 +38,10 @@ not-a-number = { $quantity } must be a whole number, not { $text }
 quantity-board-size = the board size N
 # A count of solutions too large to find out, and how long a run would take.
 magnitude = about { $mantissa } x 10^{ $exponent }
+duration-minutes = { $minutes ->
+    [one] about a minute
+   *[other] about { $minutes } minutes
+  }
 duration-about-an-hour = about an hour
 duration-hours = hours
 duration-days = days

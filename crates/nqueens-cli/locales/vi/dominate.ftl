@@ -20,7 +20,6 @@ dominate-check-not-a-cell = ô { $square } có quân tốt, không đặt hậu 
 dominate-slow-exact = tìm kiếm vét cạn có thể mất { $time } (n = 14 mất { $measured } trên hai lõi, và mỗi cỡ lâu gấp chừng { $growth } lần cỡ trước); --search local tìm nhanh một tập nhỏ
 dominate-slow-local = tìm kiếm cục bộ có thể mất { $time }: nó thử { $steps } bước ở mỗi cỡ trên đường giảm dần từ một tập tham lam; --size K hoặc ít --steps hơn sẽ nhanh hơn
 dominate-seconds = { $seconds } giây
-dominate-minutes = khoảng { $minutes } phút
 dominate-exact-too-large = tìm kiếm vét cạn nhận bàn cờ tới { $max } x { $max }, không phải { $n } x { $n }; hãy dùng --search local để tìm một tập thống trị nhỏ
 dominate-local-only = { $flag } dành cho tìm kiếm cục bộ: hãy thêm --search local
 dominate-exact-only = { $flag } cần tìm kiếm vét cạn, vốn chỉ nhận bàn cờ tới 16 x 16

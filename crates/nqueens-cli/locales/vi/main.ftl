@@ -33,6 +33,7 @@ not-a-number = { $quantity } phải là số nguyên, không phải { $text }
 quantity-board-size = kích thước bàn cờ N
 # Số lời giải quá lớn để biết chính xác, và thời gian một lần chạy.
 magnitude = khoảng { $mantissa } x 10^{ $exponent }
+duration-minutes = khoảng { $minutes } phút
 duration-about-an-hour = khoảng một giờ
 duration-hours = nhiều giờ
 duration-days = nhiều ngày

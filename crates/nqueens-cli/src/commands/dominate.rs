@@ -271,14 +271,7 @@ fn exact(out: &mut Printer<'_>, show: Show) -> anyhow::Result<Outcome> {
     let (at_14, growth) = EXACT_AT_14[usize::from(out.config.independent)];
     let expected = at_14 * growth.powi(n as i32 - 14);
     if expected > SLOW_EXACT_SECONDS {
-        let time = if expected < 7200.0 {
-            t!(
-                "dominate-minutes",
-                minutes = (expected / 60.0).ceil() as u64
-            )
-        } else {
-            crate::text::rough_duration(expected)
-        };
+        let time = crate::text::rough_time(expected);
         warn(&t!(
             "dominate-slow-exact",
             time = time,
@@ -333,10 +326,7 @@ fn local(
     if size.is_none() && expected > SLOW_EXACT_SECONDS {
         warn(&t!(
             "dominate-slow-local",
-            time = t!(
-                "dominate-minutes",
-                minutes = (expected / 60.0).ceil() as u64
-            ),
+            time = crate::text::rough_time(expected),
             steps = steps
         ));
     }

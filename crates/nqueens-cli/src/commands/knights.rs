@@ -152,7 +152,7 @@ fn search(out: &mut Printer<'_>, size: Option<usize>, show: Show) -> anyhow::Res
     if expected > SLOW_SECONDS {
         warn(&t!(
             "knights-slow",
-            time = crate::text::rough_duration(expected),
+            time = crate::text::rough_time(expected),
             measured = AT_12_SECONDS.to_string()
         ));
     }

@@ -203,7 +203,7 @@ fn peaceable_check_names_the_attack_and_refuses_bad_input() {
     assert_output(
         &["peaceable", "5", "--white", "a1", "--black", "b3"],
         0,
-        "at peace: 1 white and 1 black queens",
+        "at peace: 1 white and 1 black queen,",
     );
     Test::new().args(["peaceable", "0"]).fails(EXIT_ERROR, "0");
     Test::new()
