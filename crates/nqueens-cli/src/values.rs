@@ -284,6 +284,22 @@ pub fn square(text: &str, rows: usize, cols: usize) -> Result<Square, ValueError
     })
 }
 
+/// The squares named by the values of a repeated flag on the `n x n`
+/// board (none when the flag is not given).
+pub fn squares_on(
+    flag: &'static str,
+    values: &[String],
+    n: usize,
+) -> Result<Vec<Square>, ValueError> {
+    if values.is_empty() {
+        return Ok(Vec::new());
+    }
+    square_list(flag, values)?
+        .iter()
+        .map(|name| square(name, n, n))
+        .collect()
+}
+
 /// Every square named by the values of a repeated flag, each as written:
 /// they can be read only once the board's size is known. A flag given with
 /// nothing in it is refused rather than read as no squares.

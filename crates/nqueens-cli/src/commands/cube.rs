@@ -130,11 +130,7 @@ impl Config {
             n,
             mode,
             format: args.format,
-            style: if args.unicode {
-                BoardStyle::Unicode
-            } else {
-                BoardStyle::Ascii
-            },
+            style: BoardStyle::chosen(args.unicode),
         })
     }
 }

@@ -233,11 +233,7 @@ impl Config {
             independent: args.independent,
             mode,
             format: args.format,
-            style: if args.unicode {
-                BoardStyle::Unicode
-            } else {
-                BoardStyle::Ascii
-            },
+            style: BoardStyle::chosen(args.unicode),
         })
     }
 }

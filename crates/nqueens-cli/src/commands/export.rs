@@ -88,16 +88,6 @@ impl Config {
         if matches!(variant, Variant::Pawns { .. }) {
             return Err(ExportError::PawnSets.into());
         }
-        let read = |flag: &'static str, given: &[String]| -> anyhow::Result<Vec<Square>> {
-            if given.is_empty() {
-                return Ok(Vec::new());
-            }
-            let names = values::square_list(flag, given)?;
-            Ok(names
-                .iter()
-                .map(|name| values::square(name, n, n))
-                .collect::<Result<Vec<_>, _>>()?)
-        };
         let dominate = match &args.dominate {
             Some(text) => Some((
                 values::positive(text, values::Quantity::Flag("--dominate"), (n * n) as u64)?
@@ -110,8 +100,8 @@ impl Config {
             n,
             variant,
             format: args.format,
-            queens: read("--queens", &args.queens)?,
-            blocked: read("--blocked", &args.blocked)?,
+            queens: values::squares_on("--queens", &args.queens, n)?,
+            blocked: values::squares_on("--blocked", &args.blocked, n)?,
             dominate,
         })
     }

@@ -84,20 +84,10 @@ enum Show {
 impl Config {
     fn from_args(args: Args) -> anyhow::Result<Config> {
         let n = values::board_size(&args.n, MAX_SIDE)?;
-        let read = |flag: &'static str, given: &[String]| -> anyhow::Result<Vec<Square>> {
-            if given.is_empty() {
-                return Ok(Vec::new());
-            }
-            let names = values::square_list(flag, given)?;
-            Ok(names
-                .iter()
-                .map(|name| values::square(name, n, n))
-                .collect::<Result<Vec<_>, _>>()?)
-        };
         let mode = if !args.queens.is_empty() {
             Mode::Check {
-                queens: read("--queens", &args.queens)?,
-                knights: read("--knights", &args.knights)?,
+                queens: values::squares_on("--queens", &args.queens, n)?,
+                knights: values::squares_on("--knights", &args.knights, n)?,
             }
         } else {
             let size = match &args.size {
@@ -120,11 +110,7 @@ impl Config {
             n,
             mode,
             format: args.format,
-            style: if args.unicode {
-                BoardStyle::Unicode
-            } else {
-                BoardStyle::Ascii
-            },
+            style: BoardStyle::chosen(args.unicode),
         })
     }
 }

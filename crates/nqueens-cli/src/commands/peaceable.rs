@@ -76,17 +76,10 @@ enum Mode {
 impl Config {
     fn from_args(args: Args) -> anyhow::Result<Config> {
         let n = values::board_size(&args.n, MAX_SIDE)?;
-        let read = |flag: &'static str, given: &[String]| -> anyhow::Result<Vec<Square>> {
-            let names = values::square_list(flag, given)?;
-            Ok(names
-                .iter()
-                .map(|name| values::square(name, n, n))
-                .collect::<Result<Vec<_>, _>>()?)
-        };
         let mode = if !args.white.is_empty() {
             Mode::Check {
-                white: read("--white", &args.white)?,
-                black: read("--black", &args.black)?,
+                white: values::squares_on("--white", &args.white, n)?,
+                black: values::squares_on("--black", &args.black, n)?,
             }
         } else if let Some(text) = &args.size {
             Mode::Size(
@@ -99,11 +92,7 @@ impl Config {
             n,
             mode,
             format: args.format,
-            style: if args.unicode {
-                BoardStyle::Unicode
-            } else {
-                BoardStyle::Ascii
-            },
+            style: BoardStyle::chosen(args.unicode),
         })
     }
 }

@@ -19,6 +19,17 @@ pub enum BoardStyle {
     Unicode,
 }
 
+impl BoardStyle {
+    /// The style a command's `--unicode` flag chooses.
+    pub fn chosen(unicode: bool) -> BoardStyle {
+        if unicode {
+            BoardStyle::Unicode
+        } else {
+            BoardStyle::Ascii
+        }
+    }
+}
+
 /// The queen in the Unicode style.
 pub const QUEEN: char = '♛';
 /// The shading of a dark square in the Unicode style.
