@@ -149,8 +149,51 @@ impl Peaceable {
     }
 
     fn search<const W: usize>(&self, m: usize) -> Option<(Vec<usize>, Vec<usize>)> {
+        let mut search = self.start::<W>(m);
+        // The boards after the first cells are collected, then searched on
+        // every core; the first in search order that succeeds is the
+        // answer, so the placement found does not depend on the threads.
+        search.split_at = SPLIT_CELLS.min(search.cells);
+        if search.run(0, [0; W], [0; W]) {
+            // Found before the split: after the boards collected so far,
+            // which come earlier in search order.
+            let (white, black) = (search.white.clone(), search.black.clone());
+            search.starts.push(Start {
+                cell: 0,
+                white_hit: [0; W],
+                black_hit: [0; W],
+                white,
+                black,
+            });
+        }
+        let starts = std::mem::take(&mut search.starts);
+        let run = |search: &mut Search<W>, start: &Start<W>| {
+            search.white.clone_from(&start.white);
+            search.black.clone_from(&start.black);
+            search
+                .run(start.cell, start.white_hit, start.black_hit)
+                .then(|| (search.white.clone(), search.black.clone()))
+        };
+        #[cfg(feature = "parallel")]
+        {
+            use rayon::prelude::*;
+            starts
+                .par_iter()
+                .map_init(|| self.start::<W>(m), run)
+                .find_first(Option::is_some)
+                .flatten()
+        }
+        #[cfg(not(feature = "parallel"))]
+        {
+            search.split_at = usize::MAX;
+            starts.iter().find_map(|start| run(&mut search, start))
+        }
+    }
+
+    /// A search for `m` of each colour, at its start.
+    fn start<const W: usize>(&self, m: usize) -> Search<W> {
         let cells = self.n * self.n;
-        let mut search = Search::<W> {
+        Search::<W> {
             cells,
             m,
             attacks: (0..cells)
@@ -167,10 +210,9 @@ impl Peaceable {
                 .collect(),
             white: Vec::new(),
             black: Vec::new(),
-        };
-        search
-            .run(0, [0; W], [0; W])
-            .then_some((search.white, search.black))
+            split_at: usize::MAX,
+            starts: Vec::new(),
+        }
     }
 
     /// Whether the armies are at peace: cells on the board and distinct,
@@ -213,7 +255,24 @@ impl Peaceable {
     }
 }
 
+/// The cells decided before a search splits into boards for the threads.
+const SPLIT_CELLS: usize = 12;
+
+/// A board part way down the search: a subproblem.
+#[derive(Clone, Debug)]
+struct Start<const W: usize> {
+    cell: usize,
+    white_hit: [u64; W],
+    black_hit: [u64; W],
+    white: Vec<usize>,
+    black: Vec<usize>,
+}
+
 struct Search<const W: usize> {
+    /// The cell at which boards are collected into `starts` instead of
+    /// searched (`usize::MAX`: none).
+    split_at: usize,
+    starts: Vec<Start<W>>,
     cells: usize,
     m: usize,
     attacks: Vec<[u64; W]>,
@@ -237,6 +296,16 @@ impl<const W: usize> Search<W> {
         let open_white = whites + ones(&and_not(rest, &black_hit)) as usize;
         let open_black = blacks + ones(&and_not(rest, &white_hit)) as usize;
         if cell == self.cells || open_white < self.m || open_black < self.m {
+            return false;
+        }
+        if cell == self.split_at {
+            self.starts.push(Start {
+                cell,
+                white_hit,
+                black_hit,
+                white: self.white.clone(),
+                black: self.black.clone(),
+            });
             return false;
         }
         let bit = {

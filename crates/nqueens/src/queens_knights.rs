@@ -187,13 +187,57 @@ impl QueensKnights {
     /// # Ok::<(), nqueens::Error>(())
     /// ```
     pub fn count(&self, m: usize) -> (u128, u128) {
+        let (total, fixed) = match self.words {
+            0 | 1 => self.count_words::<1>(m),
+            2 => self.count_words::<2>(m),
+            3 => self.count_words::<3>(m),
+            _ => self.count_words::<4>(m),
+        };
+        (total, fixed / self.symmetries.len() as u128)
+    }
+
+    /// The placements and the sum of their stabilizers, the boards after
+    /// the first [`SPLIT_ROWS`] rows searched on every core.
+    fn count_words<const W: usize>(&self, m: usize) -> (u128, u128) {
+        let mut search = self.start::<W>(m);
         let (mut total, mut fixed) = (0u128, 0u128);
-        self.for_each(m, |army| {
+        let mut tally = |army: &Army| {
             total += 1;
             fixed += self.stabilizer(army) as u128;
             ControlFlow::Continue(())
-        });
-        (total, fixed / self.symmetries.len() as u128)
+        };
+        // Placements whose queens are all down before the split row are
+        // counted here; the others' boards are collected at it.
+        search.split_at = SPLIT_ROWS.min(self.n);
+        let all = search.all;
+        let _ = search.queens(0, all, all, &mut tally);
+        let starts = std::mem::take(&mut search.starts);
+        search.split_at = usize::MAX;
+        let run = |search: &mut Search<W>, start: &Start<W>| {
+            let (mut total, mut fixed) = (0u128, 0u128);
+            search.army.queens.clone_from(&start.queens);
+            let _ = search.queens(start.row, start.open, start.free, &mut |army| {
+                total += 1;
+                fixed += self.stabilizer(army) as u128;
+                ControlFlow::Continue(())
+            });
+            (total, fixed)
+        };
+        let add = |a: (u128, u128), b: (u128, u128)| (a.0 + b.0, a.1 + b.1);
+        #[cfg(feature = "parallel")]
+        let rest = {
+            use rayon::prelude::*;
+            starts
+                .par_iter()
+                .map_init(|| self.start::<W>(m), run)
+                .reduce(|| (0, 0), add)
+        };
+        #[cfg(not(feature = "parallel"))]
+        let rest = starts
+            .iter()
+            .map(|start| run(&mut search, start))
+            .fold((0, 0), add);
+        add((total, fixed), rest)
     }
 
     /// One placement of `m` queens and `m` knights, the first in search
@@ -223,14 +267,22 @@ impl QueensKnights {
     }
 
     fn search<const W: usize>(&self, m: usize, visit: &mut dyn FnMut(&Army) -> ControlFlow<()>) {
+        let mut search = self.start::<W>(m);
+        let all = search.all;
+        let _ = search.queens(0, all, all, visit);
+    }
+
+    /// A search for `m` of each, at its start.
+    fn start<const W: usize>(&self, m: usize) -> Search<W> {
         let cells = self.n * self.n;
-        let mut free = [0u64; W];
+        let mut all = [0u64; W];
         for c in 0..cells {
-            insert(&mut free, c);
+            insert(&mut all, c);
         }
-        let mut search = Search::<W> {
+        Search::<W> {
             n: self.n,
             m,
+            all,
             lines: (0..cells)
                 .map(|c| row(&self.lines, self.words, c))
                 .collect(),
@@ -241,8 +293,9 @@ impl QueensKnights {
                 queens: Vec::with_capacity(m),
                 knights: Vec::with_capacity(m),
             },
-        };
-        let _ = search.queens(0, free, free, visit);
+            split_at: usize::MAX,
+            starts: Vec::new(),
+        }
     }
 
     /// How many of the square's symmetries map the placement to itself.
@@ -334,12 +387,30 @@ const KNIGHT_MOVES: [(isize, isize); 8] = [
     (2, 1),
 ];
 
+/// The rows decided before a count splits into boards for the threads.
+const SPLIT_ROWS: usize = 3;
+
 struct Search<const W: usize> {
     n: usize,
     m: usize,
+    /// Every cell.
+    all: [u64; W],
     lines: Vec<[u64; W]>,
     knight: Vec<[u64; W]>,
     army: Army,
+    /// The row at which boards with queens still to place are collected
+    /// into `starts` instead of searched (`usize::MAX`: none).
+    split_at: usize,
+    starts: Vec<Start<W>>,
+}
+
+/// A board part way down the search: a subproblem.
+#[derive(Clone, Debug)]
+struct Start<const W: usize> {
+    row: usize,
+    open: [u64; W],
+    free: [u64; W],
+    queens: Vec<usize>,
 }
 
 impl<const W: usize> Search<W> {
@@ -356,6 +427,15 @@ impl<const W: usize> Search<W> {
         let left = self.m - self.army.queens.len();
         if left == 0 {
             return self.knights(free, self.m, visit);
+        }
+        if row == self.split_at {
+            self.starts.push(Start {
+                row,
+                open,
+                free,
+                queens: self.army.queens.clone(),
+            });
+            return ControlFlow::Continue(());
         }
         // Free cells only shrink as queens come, and the knights need m.
         if row + left > self.n || (ones(&free) as usize) < self.m {
