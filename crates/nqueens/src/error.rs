@@ -203,7 +203,7 @@ pub enum ErrorKind {
         /// The format's name: `dlx`.
         format: &'static str,
         /// Why not.
-        reason: crate::export::Obstacle,
+        reason: Obstacle,
         /// A format that does express it, if there is one.
         instead: Option<&'static str>,
     },
@@ -401,3 +401,32 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// Why a format cannot express a problem ([`ErrorKind::Inexpressible`], from [`crate::export`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Obstacle {
+    /// Domination: a dominating set covers each cell at least once, not
+    /// exactly once.
+    Covering,
+    /// The model's lines and groups do not fix the number of queens.
+    UncountedQueens,
+    /// An item would need a name longer than the format's eight characters.
+    LongName,
+}
+
+impl std::fmt::Display for Obstacle {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Obstacle::Covering => {
+                "a dominating set covers each cell at least once, not exactly once"
+            }
+            Obstacle::UncountedQueens => {
+                "the model's lines and groups do not fix the number of queens"
+            }
+            Obstacle::LongName => {
+                "an item would need a name longer than the format's eight characters"
+            }
+        })
+    }
+}

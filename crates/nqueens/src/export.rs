@@ -56,6 +56,7 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::{self, BufWriter, Write};
 
+pub use crate::error::Obstacle;
 use crate::error::{Error, ErrorKind};
 use crate::variant::Model;
 
@@ -66,35 +67,6 @@ use crate::variant::Model;
 /// row of 64 cells: 249 clauses instead of 2,016). Both are propagation-
 /// complete: a queen placed falsifies the rest of its line at once.
 pub const PAIRWISE_UP_TO: usize = 7;
-
-/// Why a format cannot express a problem ([`ErrorKind::Inexpressible`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum Obstacle {
-    /// Domination: a dominating set covers each cell at least once, not
-    /// exactly once.
-    Covering,
-    /// The model's lines and groups do not fix the number of queens.
-    UncountedQueens,
-    /// An item would need a name longer than the format's eight characters.
-    LongName,
-}
-
-impl std::fmt::Display for Obstacle {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            Obstacle::Covering => {
-                "a dominating set covers each cell at least once, not exactly once"
-            }
-            Obstacle::UncountedQueens => {
-                "the model's lines and groups do not fix the number of queens"
-            }
-            Obstacle::LongName => {
-                "an item would need a name longer than the format's eight characters"
-            }
-        })
-    }
-}
 
 /// What a [`Problem`] asks of its model.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
