@@ -5,6 +5,7 @@ knights-size = queens and knights on the { $n } x { $n } board: { $size } of eac
 knights-total = placements: { $total }
 knights-unique = unique: { $unique } (up to the board's 8 symmetries)
 knights-one-of-them = one of them (Q a queen, N a knight):
+knights-one-of-them-unicode = one of them (♛ a queen, ♞ a knight):
 knights-placement-header = Placement { $number }:
 knights-time = time: { $seconds } s
 knights-check-ok = at peace: { $size } { $size ->

@@ -5,6 +5,7 @@ knights-size = hậu và mã trên bàn cờ { $n } x { $n }: mỗi loại { $si
 knights-total = số cách đặt: { $total }
 knights-unique = khác nhau: { $unique } (sai khác 8 phép đối xứng của bàn cờ)
 knights-one-of-them = một cách trong số đó (Q là hậu, N là mã):
+knights-one-of-them-unicode = một cách trong số đó (♛ là hậu, ♞ là mã):
 knights-placement-header = Cách { $number }:
 knights-time = thời gian: { $seconds } s
 knights-check-ok = hòa bình: { $size } hậu và { $size } mã, không quân nào bị tấn công

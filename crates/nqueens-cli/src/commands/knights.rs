@@ -356,7 +356,11 @@ impl Printer<'_> {
             match self.config.format {
                 Format::List => writeln!(self.out, "{}", self.line(army))?,
                 _ => {
-                    writeln!(self.out, "{}", t!("knights-one-of-them"))?;
+                    let legend = match self.config.style {
+                        BoardStyle::Ascii => t!("knights-one-of-them"),
+                        BoardStyle::Unicode => t!("knights-one-of-them-unicode"),
+                    };
+                    writeln!(self.out, "{legend}")?;
                     self.board(army)?;
                 }
             }

@@ -148,6 +148,16 @@ fn knights_refuses_what_it_cannot_do() {
 }
 
 #[test]
+fn the_unicode_board_says_which_piece_is_which() {
+    let text = run(&["knights", "5", "--unicode"]);
+    assert!(
+        text.contains("one of them (♛ a queen, ♞ a knight):\n"),
+        "{text}"
+    );
+    assert!(text.contains('♞') && text.contains('♛'), "{text}");
+}
+
+#[test]
 fn knights_speaks_vietnamese() {
     let text = untimed(&run(&["--lang", "vi", "knights", "5", "--count"]));
     assert_eq!(
