@@ -25,7 +25,7 @@
 //! finds a placement for each `m` until one size has none, searched in
 //! full.
 
-use crate::bitset::{and_not, ones, or};
+use crate::bitset::{and_not, contains, insert, ones, or, row};
 use crate::error::{Error, ErrorKind};
 use crate::variant::Model;
 
@@ -197,13 +197,13 @@ impl Peaceable {
             cells,
             m,
             attacks: (0..cells)
-                .map(|c| crate::bitset::row(&self.attacks, self.words, c))
+                .map(|c| row(&self.attacks, self.words, c))
                 .collect(),
             suffix: (0..=cells)
                 .map(|from| {
                     let mut set = [0u64; W];
                     for c in from..cells {
-                        crate::bitset::insert(&mut set, c);
+                        insert(&mut set, c);
                     }
                     set
                 })
@@ -246,7 +246,7 @@ impl Peaceable {
         }
         for &w in white {
             for &b in black {
-                if crate::bitset::contains(&self.attacks[w * self.words..][..self.words], b) {
+                if contains(&self.attacks[w * self.words..][..self.words], b) {
                     return Err(Breach::Attack { white: w, black: b });
                 }
             }

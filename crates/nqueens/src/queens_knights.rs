@@ -199,29 +199,26 @@ impl QueensKnights {
     /// The placements and the sum of their stabilizers, the boards after
     /// the first [`SPLIT_ROWS`] rows searched on every core.
     fn count_words<const W: usize>(&self, m: usize) -> (u128, u128) {
-        let mut search = self.start::<W>(m);
-        let (mut total, mut fixed) = (0u128, 0u128);
-        let mut tally = |army: &Army| {
-            total += 1;
-            fixed += self.stabilizer(army) as u128;
-            ControlFlow::Continue(())
-        };
-        // Placements whose queens are all down before the split row are
-        // counted here; the others' boards are collected at it.
-        search.split_at = SPLIT_ROWS.min(self.n);
-        let all = search.all;
-        let _ = search.queens(0, all, all, &mut tally);
-        let starts = std::mem::take(&mut search.starts);
-        search.split_at = usize::MAX;
-        let run = |search: &mut Search<W>, start: &Start<W>| {
+        let tally = |search: &mut Search<W>, row: usize, open: [u64; W], free: [u64; W]| {
             let (mut total, mut fixed) = (0u128, 0u128);
-            search.army.queens.clone_from(&start.queens);
-            let _ = search.queens(start.row, start.open, start.free, &mut |army| {
+            let _ = search.queens(row, open, free, &mut |army| {
                 total += 1;
                 fixed += self.stabilizer(army) as u128;
                 ControlFlow::Continue(())
             });
             (total, fixed)
+        };
+        let mut search = self.start::<W>(m);
+        // Placements whose queens are all down before the split row are
+        // counted here; the others' boards are collected at it.
+        search.split_at = SPLIT_ROWS.min(self.n);
+        let all = search.all;
+        let (total, fixed) = tally(&mut search, 0, all, all);
+        let starts = std::mem::take(&mut search.starts);
+        search.split_at = usize::MAX;
+        let run = |search: &mut Search<W>, start: &Start<W>| {
+            search.army.queens.clone_from(&start.queens);
+            tally(search, start.row, start.open, start.free)
         };
         let add = |a: (u128, u128), b: (u128, u128)| (a.0 + b.0, a.1 + b.1);
         #[cfg(feature = "parallel")]
@@ -243,12 +240,52 @@ impl QueensKnights {
     /// One placement of `m` queens and `m` knights, the first in search
     /// order, or `None` when there is none.
     pub fn find(&self, m: usize) -> Option<Army> {
-        let mut found = None;
-        self.for_each(m, |army| {
-            found = Some(army.clone());
-            ControlFlow::Break(())
-        });
-        found
+        match self.words {
+            0 | 1 => self.find_words::<1>(m),
+            2 => self.find_words::<2>(m),
+            3 => self.find_words::<3>(m),
+            _ => self.find_words::<4>(m),
+        }
+    }
+
+    /// The first placement in search order, the boards after the first
+    /// [`SPLIT_ROWS`] rows searched on every core (the first of them that
+    /// has one gives it, so the answer does not depend on the threads).
+    fn find_words<const W: usize>(&self, m: usize) -> Option<Army> {
+        let first_of = |search: &mut Search<W>, row: usize, open: [u64; W], free: [u64; W]| {
+            let mut found = None;
+            let _ = search.queens(row, open, free, &mut |army| {
+                found = Some(army.clone());
+                ControlFlow::Break(())
+            });
+            found
+        };
+        let mut search = self.start::<W>(m);
+        search.split_at = SPLIT_ROWS.min(self.n);
+        let all = search.all;
+        // One found before the split comes after the boards collected so
+        // far, which the collecting stops at.
+        let early = first_of(&mut search, 0, all, all);
+        let starts = std::mem::take(&mut search.starts);
+        let run = |search: &mut Search<W>, start: &Start<W>| {
+            search.army.queens.clone_from(&start.queens);
+            first_of(search, start.row, start.open, start.free)
+        };
+        #[cfg(feature = "parallel")]
+        let found = {
+            use rayon::prelude::*;
+            starts
+                .par_iter()
+                .map_init(|| self.start::<W>(m), run)
+                .find_first(Option::is_some)
+                .flatten()
+        };
+        #[cfg(not(feature = "parallel"))]
+        let found = {
+            search.split_at = usize::MAX;
+            starts.iter().find_map(|start| run(&mut search, start))
+        };
+        found.or(early)
     }
 
     /// Visits every placement of `m` queens and `m` knights, queens in

@@ -242,7 +242,7 @@ impl Record {
 const FULL: &str = "cube-n2-queens";
 
 fn seconds_since(started: Instant) -> f64 {
-    (started.elapsed().as_secs_f64() * 1000.0).round() / 1000.0
+    json::seconds(started.elapsed().as_secs_f64())
 }
 
 /// Writes what `cube` found in the chosen format.

@@ -537,7 +537,7 @@ impl Printer<'_> {
                     total: minimum.total,
                     unique: minimum.unique,
                     queens: squares.as_deref().map(Squares),
-                    seconds: round_seconds(seconds),
+                    seconds: json::seconds(seconds),
                 },
             );
         }
@@ -591,7 +591,7 @@ impl Printer<'_> {
                 &mut self.out,
                 &SetRecord {
                     minimum: Some(status_name(proven)),
-                    seconds: Some(round_seconds(seconds)),
+                    seconds: Some(json::seconds(seconds)),
                     ..SetRecord::new(self.config, &squares)
                 },
             );
@@ -688,11 +688,6 @@ fn pawns_of(variant: &Variant) -> &[Square] {
         Variant::PawnsAt { squares } => squares,
         _ => &[],
     }
-}
-
-/// Seconds to the millisecond, as `count` prints them.
-fn round_seconds(seconds: f64) -> f64 {
-    (seconds * 1000.0).round() / 1000.0
 }
 
 #[cfg(test)]

@@ -147,25 +147,28 @@ fn search(out: &mut Printer<'_>, size: Option<usize>, show: Show) -> anyhow::Res
         Some(size) => (size, false),
         None => (problem.most_pieces(), true),
     };
-    let mut first = None;
-    let (mut total, mut fixed) = (0u128, 0u128);
-    let mut written = Ok(());
-    problem.for_each(size, |army| {
-        total += 1;
-        fixed += problem.stabilizer(army) as u128;
-        match show {
-            Show::All => written = out.placement(Some(total), army),
-            Show::One if first.is_none() => first = Some(army.clone()),
-            _ => {}
-        }
-        if written.is_err() {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
-    });
-    written?;
-    let unique = fixed / 8;
+    if show == Show::All {
+        let mut index = 0u128;
+        let mut written = Ok(());
+        problem.for_each(size, |army| {
+            index += 1;
+            written = out.placement(Some(index), army);
+            if written.is_err() {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        written?;
+    }
+    // The counts and the placement drawn from the library's searches,
+    // which run on every core.
+    let (total, unique) = problem.count(size);
+    let first = if show == Show::One {
+        problem.find(size)
+    } else {
+        None
+    };
     // A size asked for is the largest when the next one, searched in
     // full, has no placement.
     let largest = total > 0 && (proven_largest || problem.find(size + 1).is_none());
@@ -332,7 +335,7 @@ impl Printer<'_> {
                     unique,
                     queens: queens.as_deref().map(Squares),
                     knights: knights.as_deref().map(Squares),
-                    seconds: (seconds * 1000.0).round() / 1000.0,
+                    seconds: json::seconds(seconds),
                 },
             );
         }

@@ -275,7 +275,7 @@ impl Printer<'_> {
                     found: Some(found != Found::None),
                     white: white.as_deref().map(Squares),
                     black: black.as_deref().map(Squares),
-                    seconds: Some((seconds * 1000.0).round() / 1000.0),
+                    seconds: Some(json::seconds(seconds)),
                     ..Record::new(n, size)
                 },
             );

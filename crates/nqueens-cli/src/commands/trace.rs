@@ -15,7 +15,7 @@ use nqueens::Method;
 
 use super::{OUTPUT_BUFFER_BYTES, Outcome};
 use crate::output::TextOrJson as Format;
-use crate::output::json::write_line;
+use crate::output::json::{self, write_line};
 use crate::text;
 use crate::values::{self, QueensMethod};
 
@@ -312,8 +312,7 @@ impl SummaryRecord {
                 solutions: stats.solutions,
                 finished,
                 limit: config.limit,
-                // Milliseconds are all a trace's time is good for.
-                seconds: (seconds * 1000.0).round() / 1000.0,
+                seconds: json::seconds(seconds),
             },
         }
     }

@@ -46,6 +46,12 @@ impl serde_json::ser::Formatter for SpacedFormatter {
     }
 }
 
+/// Seconds to the millisecond, as JSON lines carry them: milliseconds are
+/// all a single timing can tell.
+pub fn seconds(seconds: f64) -> f64 {
+    (seconds * 1000.0).round() / 1000.0
+}
+
 /// Writes `value` as one line of spaced JSON.
 pub fn write_line<W: Write, T: Serialize>(out: &mut W, value: &T) -> io::Result<()> {
     let mut serializer = serde_json::Serializer::with_formatter(&mut *out, SpacedFormatter);

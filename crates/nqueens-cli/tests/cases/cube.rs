@@ -2,7 +2,7 @@
 //! solution listed, the linear construction, the most queens in a small
 //! cube, and the sizes refused.
 
-use crate::harness::{EXIT_ERROR, EXIT_FAILURE, Test, json, snapshot};
+use crate::harness::{EXIT_ERROR, EXIT_FAILURE, Test, json, snapshot, untimed};
 
 fn cube(args: &[&str]) -> String {
     Test::new()
@@ -10,15 +10,6 @@ fn cube(args: &[&str]) -> String {
         .args(args.iter().copied())
         .run()
         .stdout
-}
-
-/// The output without its timing line.
-fn untimed(stdout: &str) -> String {
-    stdout
-        .lines()
-        .filter(|line| !line.starts_with("time: ") && !line.starts_with("thời gian: "))
-        .map(|line| format!("{line}\n"))
-        .collect()
 }
 
 /// Whether heights (rows y) put n² queens in the cube with no two on one

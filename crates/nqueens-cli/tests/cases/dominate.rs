@@ -2,16 +2,7 @@
 //! set, the check of a given set, the local search past the exact one, and
 //! the flags refused.
 
-use crate::harness::{EXIT_ERROR, EXIT_FAILURE, Test, first_stderr_line, json, snapshot};
-
-/// The output without its timing line.
-fn untimed(stdout: &str) -> String {
-    stdout
-        .lines()
-        .filter(|line| !line.starts_with("time: ") && !line.starts_with("thời gian: "))
-        .map(|line| format!("{line}\n"))
-        .collect()
-}
+use crate::harness::{EXIT_ERROR, EXIT_FAILURE, Test, first_stderr_line, json, snapshot, untimed};
 
 fn dominate(args: &[&str]) -> String {
     Test::new()

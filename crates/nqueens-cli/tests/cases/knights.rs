@@ -2,16 +2,7 @@
 //! counts and one drawn, every placement, the check of a given one, and
 //! the flags refused.
 
-use crate::harness::{EXIT_ERROR, EXIT_FAILURE, Test, json, snapshot};
-
-/// The output without its timing line.
-fn untimed(stdout: &str) -> String {
-    stdout
-        .lines()
-        .filter(|line| !line.starts_with("time: ") && !line.starts_with("thời gian: "))
-        .map(|line| format!("{line}\n"))
-        .collect()
-}
+use crate::harness::{EXIT_ERROR, EXIT_FAILURE, Test, json, snapshot, untimed};
 
 /// Runs `args`, expecting exit status `status` and `text` in the output.
 #[track_caller]

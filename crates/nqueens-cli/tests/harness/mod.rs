@@ -268,6 +268,15 @@ pub fn first_stderr_line(args: &[&str]) -> String {
     line
 }
 
+/// The output without its timing line (`time: …`, in either language).
+pub fn untimed(stdout: &str) -> String {
+    stdout
+        .lines()
+        .filter(|line| !line.starts_with("time: ") && !line.starts_with("thời gian: "))
+        .map(|line| format!("{line}\n"))
+        .collect()
+}
+
 /// The one JSON document a command printed.
 #[track_caller]
 pub fn json(stdout: &str) -> Value {

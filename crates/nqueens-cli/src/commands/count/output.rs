@@ -50,8 +50,7 @@ fn whole_counts<W: Write>(
                     .map(Variant::tag),
                 total: counts.total,
                 unique: counts.unique,
-                // Milliseconds are all a single timing can tell.
-                seconds: (seconds * 1000.0).round() / 1000.0,
+                seconds: json::seconds(seconds),
             };
             json::write_line(out, &record)
         }
