@@ -191,8 +191,9 @@ fn variant_speed(variant: &nqueens::variant::Variant) -> Option<VariantSpeed> {
         // 0.84 s at n = 23, 21.7 s at 25; a sample of n = 29's pieces
         // gives about 10 hours: about 6.5 times per size.
         Variant::Torus => (25, 21.7, 6.5),
-        // 1.52 s at n = 18, 72.3 s at 20: about 6.9 times per size.
-        Variant::Superqueens => (20, 72.3, 6.9),
+        // 0.57 s at n = 18, 3.83 s at 19, 28.2 s at 20: about 7.2 times
+        // per size.
+        Variant::Superqueens => (20, 28.2, 7.2),
         // 16.9 s at n = 16, 155 s at 17.
         Variant::Pawns { count: 1 } => (17, 155.0, 8.0),
         Variant::Pawns { count: 2 } => (12, 0.14, 8.0),

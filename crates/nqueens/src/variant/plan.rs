@@ -218,6 +218,11 @@ impl VariantPlan {
         let mut hash = Fnv::new();
         hash.write(self.variant.tag().as_bytes());
         hash.write(&(self.n as u64).to_le_bytes());
+        if let Some(rows) = &self.superqueens {
+            for &line in rows.frame_lines() {
+                hash.write(&(line as u64).to_le_bytes());
+            }
+        }
         for subproblem in &self.subproblems {
             match subproblem {
                 Subproblem::Torus { start, piece } => {
