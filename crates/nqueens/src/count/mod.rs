@@ -21,6 +21,7 @@ use crate::variant::plan::VariantPlan;
 
 mod batch;
 mod masks;
+pub mod meet;
 mod plain;
 pub(crate) mod plan;
 mod search;

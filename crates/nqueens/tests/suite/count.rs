@@ -24,6 +24,17 @@ fn totals_and_unique_counts_match_oeis() {
 }
 
 #[test]
+fn the_meet_in_the_middle_totals_match_oeis() {
+    for n in 1..=16 {
+        assert_eq!(
+            nqueens::count::meet::total(n),
+            Ok(reference::of(n).total),
+            "A000170, n = {n}"
+        );
+    }
+}
+
+#[test]
 fn counts_match_the_oracle() {
     for n in 1..=10 {
         let solutions = oracle::solutions(n);
@@ -45,6 +56,11 @@ fn large_counts_match_the_reference() {
     for n in ROUTINE_MAX_N + 1..=18 {
         let counts = count_with_unique(n).unwrap();
         let expected = reference::of(n);
+        assert_eq!(
+            nqueens::count::meet::total(n),
+            Ok(expected.total),
+            "n = {n}"
+        );
         assert_eq!(
             (counts.total, counts.unique),
             (expected.total, expected.unique),

@@ -1,0 +1,136 @@
+//! The counter's innermost loops for processors with AVX-512F, its vector
+//! popcount and BMI2: the join eight south placements at a time, kept by a
+//! compress; the pair-by-pair count eight at a time; a query of 512
+//! patterns as one register.
+
+use std::arch::x86_64::{
+    _mm512_add_epi64, _mm512_and_si512, _mm512_loadu_si512, _mm512_maskz_compress_epi64,
+    _mm512_or_si512, _mm512_popcnt_epi64, _mm512_reduce_add_epi64, _mm512_set1_epi64,
+    _mm512_setzero_si512, _mm512_storeu_si512, _mm512_testn_epi64_mask, _pext_u64,
+};
+
+use super::kernel::Kernel;
+use super::matcher::{MAX_CHUNKS, Slice};
+
+/// The kernel for processors with AVX-512F, AVX512-VPOPCNTDQ and BMI2;
+/// used only by the counter's build for them, which checks first.
+pub(super) struct Avx512;
+
+impl Kernel for Avx512 {
+    #[inline(always)]
+    fn pext(x: u64, mask: u64) -> u64 {
+        // SAFETY: only called where the processor has BMI2.
+        #[allow(unsafe_code)]
+        unsafe {
+            _pext_u64(x, mask)
+        }
+    }
+
+    #[inline(always)]
+    fn join(
+        north: (u64, u64, u64),
+        anti: &[u64],
+        diag: &[u64],
+        packed: &[u64],
+        out: &mut Vec<u64>,
+    ) {
+        // Room for every placement kept and for the last whole store.
+        out.reserve(anti.len() + 8);
+        let mut len = out.len();
+        let whole = anti.len() / 8 * 8;
+        // SAFETY: the processor has AVX-512F (the build's promise); the
+        // loads read 8 lanes below `whole`; each store writes 8 lanes from
+        // `len`, which stays below the length before the call plus the
+        // placements kept so far, inside the capacity reserved above.
+        #[allow(unsafe_code)]
+        unsafe {
+            let dst = out.as_mut_ptr();
+            let (a0, d0, p0) = (
+                _mm512_set1_epi64(north.0 as i64),
+                _mm512_set1_epi64(north.1 as i64),
+                _mm512_set1_epi64(north.2 as i64),
+            );
+            let mut i = 0;
+            while i < whole {
+                let a = _mm512_loadu_si512(anti.as_ptr().add(i).cast());
+                let d = _mm512_loadu_si512(diag.as_ptr().add(i).cast());
+                let clash = _mm512_or_si512(_mm512_and_si512(a, a0), _mm512_and_si512(d, d0));
+                let keep = _mm512_testn_epi64_mask(clash, clash);
+                let pattern =
+                    _mm512_or_si512(_mm512_loadu_si512(packed.as_ptr().add(i).cast()), p0);
+                _mm512_storeu_si512(
+                    dst.add(len).cast(),
+                    _mm512_maskz_compress_epi64(keep, pattern),
+                );
+                len += keep.count_ones() as usize;
+                i += 8;
+            }
+            while i < anti.len() {
+                *dst.add(len) = north.2 | packed[i];
+                len += usize::from((north.0 & anti[i]) | (north.1 & diag[i]) == 0);
+                i += 1;
+            }
+            out.set_len(len);
+        }
+    }
+
+    #[inline(always)]
+    fn brute(xs: &[u64], ys: &[u64]) -> u64 {
+        let whole = xs.len() / 8 * 8;
+        let mut total = 0u64;
+        for &y in ys {
+            // SAFETY: the processor has AVX-512F; each load reads 8 lanes
+            // below `whole`.
+            #[allow(unsafe_code)]
+            unsafe {
+                let yv = _mm512_set1_epi64(y as i64);
+                let mut i = 0;
+                while i < whole {
+                    let x = _mm512_loadu_si512(xs.as_ptr().add(i).cast());
+                    total += u64::from(_mm512_testn_epi64_mask(x, yv).count_ones());
+                    i += 8;
+                }
+            }
+            total += xs[whole..]
+                .iter()
+                .map(|&x| u64::from(x & y == 0))
+                .sum::<u64>();
+        }
+        total
+    }
+
+    #[inline(always)]
+    fn count_block(block: &[Slice], chunks: usize, queries: &[[u16; MAX_CHUNKS]]) -> u64 {
+        // SAFETY: the processor has AVX-512F and VPOPCNTDQ; every slot a
+        // query names is inside the block's table (the matcher builds both).
+        #[allow(unsafe_code)]
+        unsafe {
+            let base = block.as_ptr();
+            let load = |i: u16| _mm512_loadu_si512(base.add(usize::from(i)).cast());
+            let mut sum = _mm512_setzero_si512();
+            // The chunk count fixed per loop, so that each unrolls.
+            macro_rules! run {
+                ($chunks:literal) => {
+                    for q in queries {
+                        let mut acc = load(q[0]);
+                        for &slot in &q[1..$chunks] {
+                            acc = _mm512_and_si512(acc, load(slot));
+                        }
+                        sum = _mm512_add_epi64(sum, _mm512_popcnt_epi64(acc));
+                    }
+                };
+            }
+            match chunks {
+                1 => run!(1),
+                2 => run!(2),
+                3 => run!(3),
+                4 => run!(4),
+                5 => run!(5),
+                6 => run!(6),
+                7 => run!(7),
+                _ => run!(8),
+            }
+            _mm512_reduce_add_epi64(sum) as u64
+        }
+    }
+}

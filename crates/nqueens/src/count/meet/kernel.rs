@@ -1,0 +1,71 @@
+//! The counter's innermost loops, once for any processor and once (in
+//! `avx512.rs`) for those with AVX-512.
+
+use super::matcher::{LANES, MAX_CHUNKS, Slice};
+use super::tables::compress;
+
+/// The loops a build of the counter runs.
+pub(super) trait Kernel {
+    /// The bits of `x` under `mask`, moved down next to each other.
+    fn pext(x: u64, mask: u64) -> u64;
+
+    /// Pushes `north.2 | packed[i]` for every south placement `i` whose
+    /// diagonals (`anti[i]`, `diag[i]`) miss the north one's (`north.0`,
+    /// `north.1`).
+    fn join(north: (u64, u64, u64), anti: &[u64], diag: &[u64], packed: &[u64], out: &mut Vec<u64>);
+
+    /// The pairs of `xs` and `ys` with no bit in common, each pair tried.
+    fn brute(xs: &[u64], ys: &[u64]) -> u64;
+
+    /// The pairs of one block's patterns and `queries` (each the table
+    /// slices its chunks pick) with no bit in common.
+    fn count_block(block: &[Slice], chunks: usize, queries: &[[u16; MAX_CHUNKS]]) -> u64;
+}
+
+/// The loops as the compiler builds them for any processor.
+pub(super) struct Portable;
+
+impl Kernel for Portable {
+    #[inline(always)]
+    fn pext(x: u64, mask: u64) -> u64 {
+        compress(x, mask)
+    }
+
+    #[inline(always)]
+    fn join(
+        north: (u64, u64, u64),
+        anti: &[u64],
+        diag: &[u64],
+        packed: &[u64],
+        out: &mut Vec<u64>,
+    ) {
+        for ((&a, &d), &p) in anti.iter().zip(diag).zip(packed) {
+            if (north.0 & a) | (north.1 & d) == 0 {
+                out.push(north.2 | p);
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn brute(xs: &[u64], ys: &[u64]) -> u64 {
+        ys.iter()
+            .map(|&y| xs.iter().map(|&x| u64::from(x & y == 0)).sum::<u64>())
+            .sum()
+    }
+
+    #[inline(always)]
+    fn count_block(block: &[Slice], chunks: usize, queries: &[[u16; MAX_CHUNKS]]) -> u64 {
+        let mut total = 0u64;
+        for q in queries {
+            let mut acc = block[usize::from(q[0])];
+            for &i in &q[1..chunks] {
+                let slice = &block[usize::from(i)];
+                for k in 0..LANES {
+                    acc[k] &= slice[k];
+                }
+            }
+            total += acc.iter().map(|w| u64::from(w.count_ones())).sum::<u64>();
+        }
+        total
+    }
+}

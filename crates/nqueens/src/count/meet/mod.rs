@@ -1,0 +1,341 @@
+//! The total Q(n) by meeting in the middle, the counter's next version
+//! (DESIGN.md, "Counter v2: meet in the middle"). For now it counts the
+//! total on one thread; the unique count and the split into a [`Plan`]'s
+//! subproblems are still to come, so `count` keeps the backtracking
+//! counter.
+//!
+//! Every solution puts one queen in each row; the rows whose queen stands
+//! in the east half of the columns are its *east rows* E. For one E, the
+//! east half-placements (rows E on the east columns) are joined from the
+//! north-east and south-east quadrants' tables, the west ones likewise,
+//! and a solution is an (east, west) pair with no diagonal in common,
+//! which the matcher counts. The quadrant tables (every placement of a
+//! quadrant, by row set and column set) are built once.
+//!
+//! Odd boards place the middle row's and middle column's queens first:
+//! the centre, or a pair off it counted once for its eight images.
+//!
+//! [`Plan`]: super::Plan
+
+mod kernel;
+mod matcher;
+mod tables;
+
+#[cfg(target_arch = "x86_64")]
+mod avx512;
+
+use kernel::{Kernel, Portable};
+use matcher::Matcher;
+use tables::{Half, Quadrant};
+
+use crate::error::{Error, ErrorKind};
+
+/// The largest board [`total`] takes: at n = 20 its quadrant tables hold 30
+/// million placements (752 MB in all, measured); they shrink to fit a few
+/// hundred megabytes in a later version.
+pub const MAX_MEET_N: usize = 20;
+
+/// The number of solutions of the `n`-queens problem (OEIS A000170),
+/// counted by meeting in the middle on this thread.
+///
+/// ```
+/// assert_eq!(nqueens::count::meet::total(8), Ok(92));
+/// assert_eq!(nqueens::count::meet::total(13), Ok(73_712));
+/// ```
+///
+/// # Errors
+///
+/// [`ErrorKind::EmptyBoard`] for `n = 0` and [`ErrorKind::TooLarge`]
+/// above [`MAX_MEET_N`]. Boards below 6 x 6 are counted by backtracking.
+pub fn total(n: usize) -> Result<u128, Error> {
+    if n == 0 {
+        return Err(Error::new(ErrorKind::EmptyBoard));
+    }
+    if n > MAX_MEET_N {
+        return Err(Error::new(ErrorKind::TooLarge {
+            method: "meet-in-the-middle",
+            n,
+            max: MAX_MEET_N,
+            instead: Some("count"),
+        }));
+    }
+    // Quadrants of one or two rows leave nothing to meet: the backtracking
+    // counter takes the smallest boards.
+    if n < 6 {
+        return super::count(n);
+    }
+    Ok(u128::from(Counter::new(n).total()))
+}
+
+/// The quadrant tables of one board and the cases of its count.
+struct Counter {
+    n: usize,
+    /// The quadrants' side: `n / 2`.
+    side: usize,
+    north_rows: Vec<usize>,
+    south_rows: Vec<usize>,
+    /// North-west, north-east, south-west, south-east.
+    quadrants: [Quadrant; 4],
+}
+
+/// Queens placed before the halves are joined (odd boards), and how the
+/// east rows are taken.
+struct Case {
+    /// The diagonals of the placed queens.
+    fixed: (u64, u64),
+    /// The rows without a placed queen.
+    rows: Vec<usize>,
+    /// The local west columns free (all but a placed queen's).
+    west_cols: u32,
+    /// Whether the east rows are taken once per class under the vertical
+    /// flip and the mirror (the placed queens keep both).
+    symmetric: bool,
+    /// How many solutions each one found stands for.
+    weight: u64,
+}
+
+impl Counter {
+    fn new(n: usize) -> Counter {
+        let side = n / 2;
+        // Odd n: the middle row and column are left out of the quadrants.
+        let north_rows: Vec<usize> = (0..side).collect();
+        let south_rows: Vec<usize> = (n - side..n).collect();
+        let west_cols: Vec<usize> = (0..side).collect();
+        let east_cols: Vec<usize> = (n - side..n).collect();
+        // The diagonals both halves reach: only those can clash.
+        let reach = |cols: &[usize]| {
+            let (mut anti, mut diag) = (0u64, 0u64);
+            for r in 0..n {
+                for &c in cols {
+                    anti |= 1 << (r + c);
+                    diag |= 1 << (c + n - 1 - r);
+                }
+            }
+            (anti, diag)
+        };
+        let (east, west) = (reach(&east_cols), reach(&west_cols));
+        let pack = (east.0 & west.0, east.1 & west.1);
+        let quadrants = [
+            (&north_rows, &west_cols),
+            (&north_rows, &east_cols),
+            (&south_rows, &west_cols),
+            (&south_rows, &east_cols),
+        ]
+        .map(|(rows, cols)| Quadrant::new(n, rows, cols, pack));
+        Counter {
+            n,
+            side,
+            north_rows,
+            south_rows,
+            quadrants,
+        }
+    }
+
+    /// The cases of the count: the whole board for even `n`; for odd `n`
+    /// the centre queen, and each pair of a middle-row queen on `(h, a)`
+    /// and a middle-column queen on `(b, h)` with `a < b < h`, whose eight
+    /// images under the square's symmetries are distinct.
+    fn cases(&self) -> Vec<Case> {
+        let (n, h) = (self.n, self.side);
+        let all_cols: u32 = (1 << h) - 1;
+        if n % 2 == 0 {
+            return vec![Case {
+                fixed: (0, 0),
+                rows: (0..n).collect(),
+                west_cols: all_cols,
+                symmetric: true,
+                weight: 1,
+            }];
+        }
+        let queen = |r: usize, c: usize| (1u64 << (r + c), 1u64 << (c + n - 1 - r));
+        let mut cases = vec![Case {
+            fixed: queen(h, h),
+            rows: (0..n).filter(|&r| r != h).collect(),
+            west_cols: all_cols,
+            symmetric: true,
+            weight: 1,
+        }];
+        for a in 0..h {
+            for b in a + 1..h {
+                let (row, col) = (queen(h, a), queen(b, h));
+                cases.push(Case {
+                    fixed: (row.0 | col.0, row.1 | col.1),
+                    rows: (0..n).filter(|&r| r != h && r != b).collect(),
+                    // West column a is local column a.
+                    west_cols: all_cols & !(1 << a),
+                    symmetric: false,
+                    weight: 8,
+                });
+            }
+        }
+        cases
+    }
+
+    fn total(&self) -> u64 {
+        self.cases().iter().map(|case| self.count_case(case)).sum()
+    }
+
+    /// The solutions of one case, with its weight.
+    fn count_case(&self, case: &Case) -> u64 {
+        #[cfg(test)]
+        if PORTABLE_ONLY.with(std::cell::Cell::get) {
+            return self.count_case_with::<Portable>(case);
+        }
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx512f")
+            && std::arch::is_x86_feature_detected!("avx512vpopcntdq")
+            && std::arch::is_x86_feature_detected!("bmi2")
+            && std::arch::is_x86_feature_detected!("popcnt")
+        {
+            // SAFETY: the processor has the instructions the function is
+            // compiled for, which is all its `target_feature` asks.
+            #[allow(unsafe_code)]
+            return unsafe { self.count_case_avx512(case) };
+        }
+        self.count_case_with::<Portable>(case)
+    }
+
+    /// [`Counter::count_case`] compiled for processors with AVX-512 and
+    /// BMI2; the whole count is inlined into it.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f,avx512vpopcntdq,bmi2,popcnt")]
+    fn count_case_avx512(&self, case: &Case) -> u64 {
+        self.count_case_with::<avx512::Avx512>(case)
+    }
+
+    #[inline(always)]
+    fn count_case_with<K: Kernel>(&self, case: &Case) -> u64 {
+        let filtered;
+        let quadrants = if case.fixed == (0, 0) {
+            &self.quadrants
+        } else {
+            filtered = self.quadrants.each_ref().map(|q| q.avoiding(case.fixed));
+            &filtered
+        };
+        let [nw, ne, sw, se] = quadrants;
+        let all_cols: u32 = (1 << self.side) - 1;
+        let east = Half {
+            north: ne,
+            south: se,
+            cols: all_cols,
+        };
+        let west = Half {
+            north: nw,
+            south: sw,
+            cols: case.west_cols,
+        };
+        let local = |rows: &[usize], mask: u64| -> u32 {
+            rows.iter()
+                .enumerate()
+                .filter(|&(_, &r)| mask >> r & 1 == 1)
+                .map(|(i, _)| 1u32 << i)
+                .sum()
+        };
+        let mut matcher = Matcher::default();
+        let (mut east_list, mut west_list) = (Vec::new(), Vec::new());
+        let mut total = 0;
+        for_east_rows(case, self.side, |east_rows, west_rows, weight| {
+            east_list.clear();
+            west_list.clear();
+            east.placements::<K>(
+                local(&self.north_rows, east_rows),
+                local(&self.south_rows, east_rows),
+                &mut east_list,
+            );
+            if east_list.is_empty() {
+                return;
+            }
+            west.placements::<K>(
+                local(&self.north_rows, west_rows),
+                local(&self.south_rows, west_rows),
+                &mut west_list,
+            );
+            total += weight * matcher.count::<K>(&mut east_list, &mut west_list);
+        });
+        total * case.weight
+    }
+}
+
+/// Calls `f(east, west, weight)` for each way of choosing `count` of the
+/// case's rows as east rows (board-row masks), once per class under the
+/// vertical flip (reversed order) and the mirror (complement) when the
+/// case is symmetric, with the size of that class.
+fn for_east_rows(case: &Case, count: usize, mut f: impl FnMut(u64, u64, u64)) {
+    let m = case.rows.len();
+    let full: u64 = (1 << m) - 1;
+    let mut e: u64 = (1 << count) - 1;
+    while e <= full {
+        let weight = if case.symmetric {
+            let reversed = e.reverse_bits() >> (64 - m);
+            let images = [e, reversed, full & !e, full & !reversed];
+            if images.iter().any(|&x| x < e) {
+                0
+            } else {
+                let mut distinct = images.to_vec();
+                distinct.sort_unstable();
+                distinct.dedup();
+                distinct.len() as u64
+            }
+        } else {
+            1
+        };
+        if weight != 0 {
+            let (mut east, mut west) = (0u64, 0u64);
+            for (i, &r) in case.rows.iter().enumerate() {
+                if e >> i & 1 == 1 {
+                    east |= 1 << r;
+                } else {
+                    west |= 1 << r;
+                }
+            }
+            f(east, west, weight);
+        }
+        // The next set of as many rows (Gosper's hack).
+        let low = e & e.wrapping_neg();
+        let carry = e + low;
+        e = (((carry ^ e) >> 2) / low) | carry;
+    }
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Set by the tests to run the build for any processor on this thread.
+    static PORTABLE_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Counter, PORTABLE_ONLY, total};
+    use crate::error::ErrorKind;
+
+    #[test]
+    fn the_totals_agree_with_backtracking() {
+        for n in 1..=13 {
+            assert_eq!(total(n), crate::count(n), "n = {n}");
+        }
+    }
+
+    #[test]
+    fn the_build_for_any_processor_counts_as_the_chosen_one() {
+        for n in [12, 13, 14, 15] {
+            let counter = Counter::new(n);
+            let chosen = counter.total();
+            PORTABLE_ONLY.with(|only| only.set(true));
+            let anywhere = counter.total();
+            PORTABLE_ONLY.with(|only| only.set(false));
+            assert_eq!(chosen, anywhere, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn sizes_outside_the_tables_are_refused() {
+        assert!(matches!(
+            total(0).unwrap_err().kind(),
+            ErrorKind::EmptyBoard
+        ));
+        assert!(matches!(
+            total(21).unwrap_err().kind(),
+            ErrorKind::TooLarge { max: 20, .. }
+        ));
+    }
+}
