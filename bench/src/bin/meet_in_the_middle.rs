@@ -1,6 +1,8 @@
 //! Times the library's meet-in-the-middle counter (`nqueens::count::meet`)
 //! on one thread, next to the backtracking counter on one thread, and
-//! checks both against the published totals. DESIGN.md ("Counter v2: meet
+//! checks the totals against the published ones and the two counters'
+//! totals and classes against each other. The time of the turns' searches
+//! (for the classes) is shown on its own. DESIGN.md ("Counter v2: meet
 //! in the middle") derives the method and quotes the figures.
 //!
 //! `cargo run --release --bin meet_in_the_middle -- LO HI [REPS] [nobt]`
@@ -50,30 +52,50 @@ fn main() {
         .num_threads(1)
         .build()
         .expect("a one-thread pool");
-    println!("n | Q(n) | published | meet s | backtrack s | backtrack / meet");
+    println!(
+        "n | Q(n) | classes | published | meet s | of which turns s | backtrack s | backtrack / meet"
+    );
     let sizes = lo.max(1)..=hi.min(nqueens::count::meet::MAX_MEET_N);
-    for (n, &reference) in Q.iter().enumerate().take(sizes.end() + 1).skip(*sizes.start()) {
+    for (n, &reference) in Q
+        .iter()
+        .enumerate()
+        .take(sizes.end() + 1)
+        .skip(*sizes.start())
+    {
         let (mut meet, mut back) = (Vec::new(), Vec::new());
-        let mut q = 0;
+        let (mut q, mut classes, mut turns) = (0, 0, Vec::new());
         for _ in 0..reps {
             let t = Instant::now();
-            q = nqueens::count::meet::total(n).expect("a size the counter takes");
+            let counts = nqueens::count::meet::counts(n).expect("a size the counter takes");
             meet.push(t.elapsed().as_secs_f64());
+            (q, classes) = (counts.total, counts.unique);
+            let t = Instant::now();
+            let half = nqueens::count::meet::fixed_by_half_turn(n).expect("a size");
+            let quarter = nqueens::count::meet::fixed_by_quarter_turn(n).expect("a size");
+            turns.push(t.elapsed().as_secs_f64());
+            assert!(half >= quarter);
             if backtrack {
                 let t = Instant::now();
-                let b = one_thread.install(|| nqueens::count(n)).expect("a size");
+                let b = one_thread
+                    .install(|| nqueens::count_with_unique(n))
+                    .expect("a size");
                 back.push(t.elapsed().as_secs_f64());
-                assert_eq!(b, q, "the two counters disagree at n = {n}");
+                assert_eq!(
+                    (b.total, b.unique),
+                    (q, classes),
+                    "the two counters disagree at n = {n}"
+                );
             }
         }
         let published = if reference == q { "yes" } else { "NO" };
         let meet = median(meet);
+        let turns = median(turns);
         let (back, ratio) = if backtrack {
             let b = median(back);
             (format!("{b:.3}"), format!("{:.2}", b / meet))
         } else {
             ("-".into(), "-".into())
         };
-        println!("{n} | {q} | {published} | {meet:.3} | {back} | {ratio}");
+        println!("{n} | {q} | {classes} | {published} | {meet:.3} | {turns:.3} | {back} | {ratio}");
     }
 }

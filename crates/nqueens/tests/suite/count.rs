@@ -24,12 +24,33 @@ fn totals_and_unique_counts_match_oeis() {
 }
 
 #[test]
-fn the_meet_in_the_middle_totals_match_oeis() {
+fn the_meet_in_the_middle_counts_match_oeis() {
     for n in 1..=16 {
+        let expected = reference::of(n);
+        let counts = nqueens::count::meet::counts(n).unwrap();
+        assert_eq!(counts.total, expected.total, "A000170, n = {n}");
+        assert_eq!(counts.unique, expected.unique, "A002562, n = {n}");
+    }
+}
+
+#[test]
+fn the_solutions_the_turns_keep_match_oeis() {
+    let (half, quarter) = (
+        reference::sequence("A032522"),
+        reference::sequence("A033148"),
+    );
+    for n in 1..=22 {
         assert_eq!(
-            nqueens::count::meet::total(n),
-            Ok(reference::of(n).total),
-            "A000170, n = {n}"
+            nqueens::count::meet::fixed_by_half_turn(n),
+            Ok(half[n - 1]),
+            "A032522, n = {n}"
+        );
+    }
+    for n in 1..=26 {
+        assert_eq!(
+            nqueens::count::meet::fixed_by_quarter_turn(n),
+            Ok(quarter[n - 1]),
+            "A033148, n = {n}"
         );
     }
 }

@@ -1,8 +1,7 @@
-//! The total Q(n) by meeting in the middle, the counter's next version
-//! (DESIGN.md, "Counter v2: meet in the middle"). For now it counts the
-//! total on one thread; the unique count and the split into a [`Plan`]'s
-//! subproblems are still to come, so `count` keeps the backtracking
-//! counter.
+//! Counting by meeting in the middle, the counter's next version
+//! (DESIGN.md, "Counter v2: meet in the middle"). For now it counts on one
+//! thread; the split into a [`Plan`]'s subproblems is still to come, so
+//! `count` keeps the backtracking counter.
 //!
 //! Every solution puts one queen in each row; the rows whose queen stands
 //! in the east half of the columns are its *east rows* E. For one E, the
@@ -15,10 +14,19 @@
 //! Odd boards place the middle row's and middle column's queens first:
 //! the centre, or a pair off it counted once for its eight images.
 //!
+//! The classes follow from Burnside's lemma: no reflection of the square
+//! maps a solution of a board larger than 1 x 1 to itself (it would put
+//! two queens on one line), so the number of classes
+//! is `(Q + S180 + 2 S90) / 8`, where S180 and S90 count the solutions the
+//! half turn and the quarter turn keep (two of the turns are quarter
+//! turns); those come from searches over a half and a quarter of the
+//! board.
+//!
 //! [`Plan`]: super::Plan
 
 mod kernel;
 mod matcher;
+mod symmetric;
 mod tables;
 
 #[cfg(target_arch = "x86_64")]
@@ -28,7 +36,9 @@ use kernel::{Kernel, Portable};
 use matcher::Matcher;
 use tables::{Half, Quadrant};
 
+use super::Counts;
 use crate::error::{Error, ErrorKind};
+use symmetric::Turn;
 
 /// The largest board [`total`] takes: at n = 20 its quadrant tables hold 30
 /// million placements (752 MB in all, measured); they shrink to fit a few
@@ -65,6 +75,66 @@ pub fn total(n: usize) -> Result<u128, Error> {
         return super::count(n);
     }
     Ok(u128::from(Counter::new(n).total()))
+}
+
+/// The number of solutions and of classes of solutions under the
+/// symmetries of the square (OEIS A000170 and A002562), counted by meeting
+/// in the middle on this thread; the classes from Burnside's lemma with
+/// the solutions the turns keep, which cost little beside the total.
+///
+/// ```
+/// let counts = nqueens::count::meet::counts(10)?;
+/// assert_eq!((counts.total, counts.unique), (724, 92));
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// As for [`total`].
+pub fn counts(n: usize) -> Result<Counts, Error> {
+    let total = total(n)?;
+    let unique = if n == 1 {
+        1
+    } else {
+        let turned = total + fixed_by_half_turn(n)? + 2 * fixed_by_quarter_turn(n)?;
+        assert!(
+            turned % 8 == 0,
+            "Burnside's sum for n = {n} is {turned}, not a multiple of 8"
+        );
+        turned / 8
+    };
+    Ok(Counts { n, total, unique })
+}
+
+/// The solutions of the `n x n` board that the half turn maps to
+/// themselves (OEIS A032522).
+///
+/// ```
+/// assert_eq!(nqueens::count::meet::fixed_by_half_turn(8), Ok(4));
+/// ```
+///
+/// # Errors
+///
+/// [`ErrorKind::EmptyBoard`] for `n = 0` and [`ErrorKind::TooLarge`]
+/// above [`super::MAX_COUNT_N`].
+pub fn fixed_by_half_turn(n: usize) -> Result<u128, Error> {
+    super::check(n)?;
+    Ok(symmetric::fixed_by(n, Turn::Half))
+}
+
+/// The solutions of the `n x n` board that the quarter turn maps to
+/// themselves (OEIS A033148).
+///
+/// ```
+/// assert_eq!(nqueens::count::meet::fixed_by_quarter_turn(12), Ok(8));
+/// ```
+///
+/// # Errors
+///
+/// As for [`fixed_by_half_turn`].
+pub fn fixed_by_quarter_turn(n: usize) -> Result<u128, Error> {
+    super::check(n)?;
+    Ok(symmetric::fixed_by(n, Turn::Quarter))
 }
 
 /// The quadrant tables of one board and the cases of its count.
