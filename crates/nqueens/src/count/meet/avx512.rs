@@ -6,11 +6,13 @@
 use std::arch::x86_64::{
     _mm512_add_epi64, _mm512_and_si512, _mm512_loadu_si512, _mm512_maskz_compress_epi64,
     _mm512_or_si512, _mm512_popcnt_epi64, _mm512_reduce_add_epi64, _mm512_set1_epi64,
-    _mm512_setzero_si512, _mm512_storeu_si512, _mm512_testn_epi64_mask, _pext_u64,
+    _mm512_setzero_si512, _mm512_sllv_epi64, _mm512_srli_epi64, _mm512_srlv_epi64,
+    _mm512_storeu_si512, _mm512_testn_epi64_mask, _pext_u64,
 };
 
 use super::kernel::Kernel;
 use super::matcher::{MAX_CHUNKS, Slice};
+use super::tables::{Pack, Shift};
 
 /// The kernel for processors with AVX-512F, AVX512-VPOPCNTDQ and BMI2;
 /// used only by the counter's build for them, which checks first.
@@ -27,17 +29,12 @@ impl Kernel for Avx512 {
     }
 
     #[inline(always)]
-    fn join(
-        north: (u64, u64, u64),
-        anti: &[u64],
-        diag: &[u64],
-        packed: &[u64],
-        out: &mut Vec<u64>,
-    ) {
+    fn join(north: (u64, u64), south: &[u64], shift: Shift, pack: Pack, out: &mut Vec<u64>) {
         // Room for every placement kept and for the last whole store.
-        out.reserve(anti.len() + 8);
+        out.reserve(south.len() + 8);
         let mut len = out.len();
-        let whole = anti.len() / 8 * 8;
+        let whole = south.len() / 8 * 8;
+        let (anti_shift, diag_shift) = shift.amounts();
         // SAFETY: the processor has AVX-512F (the build's promise); the
         // loads read 8 lanes below `whole`; each store writes 8 lanes from
         // `len`, which stays below the length before the call plus the
@@ -45,19 +42,38 @@ impl Kernel for Avx512 {
         #[allow(unsafe_code)]
         unsafe {
             let dst = out.as_mut_ptr();
-            let (a0, d0, p0) = (
-                _mm512_set1_epi64(north.0 as i64),
-                _mm512_set1_epi64(north.1 as i64),
-                _mm512_set1_epi64(north.2 as i64),
+            let broadcast = |x: u64| _mm512_set1_epi64(x as i64);
+            let (north_anti, north_diag) = (broadcast(north.0), broadcast(north.1));
+            let (by_anti, by_diag) = (broadcast(anti_shift), broadcast(diag_shift));
+            let low = broadcast(0xffff_ffff);
+            let (anti_from, anti_mask) = (
+                broadcast(u64::from(pack.anti_from)),
+                broadcast(pack.anti_mask),
             );
+            let (diag_from, diag_mask) = (
+                broadcast(u64::from(pack.diag_from)),
+                broadcast(pack.diag_mask),
+            );
+            let diag_at = broadcast(u64::from(pack.diag_at));
             let mut i = 0;
             while i < whole {
-                let a = _mm512_loadu_si512(anti.as_ptr().add(i).cast());
-                let d = _mm512_loadu_si512(diag.as_ptr().add(i).cast());
-                let clash = _mm512_or_si512(_mm512_and_si512(a, a0), _mm512_and_si512(d, d0));
+                let placement = _mm512_loadu_si512(south.as_ptr().add(i).cast());
+                let anti = _mm512_sllv_epi64(_mm512_and_si512(placement, low), by_anti);
+                let diag = _mm512_sllv_epi64(_mm512_srli_epi64::<32>(placement), by_diag);
+                let clash = _mm512_or_si512(
+                    _mm512_and_si512(anti, north_anti),
+                    _mm512_and_si512(diag, north_diag),
+                );
                 let keep = _mm512_testn_epi64_mask(clash, clash);
-                let pattern =
-                    _mm512_or_si512(_mm512_loadu_si512(packed.as_ptr().add(i).cast()), p0);
+                let anti = _mm512_and_si512(
+                    _mm512_srlv_epi64(_mm512_or_si512(anti, north_anti), anti_from),
+                    anti_mask,
+                );
+                let diag = _mm512_and_si512(
+                    _mm512_srlv_epi64(_mm512_or_si512(diag, north_diag), diag_from),
+                    diag_mask,
+                );
+                let pattern = _mm512_or_si512(anti, _mm512_sllv_epi64(diag, diag_at));
                 _mm512_storeu_si512(
                     dst.add(len).cast(),
                     _mm512_maskz_compress_epi64(keep, pattern),
@@ -65,10 +81,10 @@ impl Kernel for Avx512 {
                 len += keep.count_ones() as usize;
                 i += 8;
             }
-            while i < anti.len() {
-                *dst.add(len) = north.2 | packed[i];
-                len += usize::from((north.0 & anti[i]) | (north.1 & diag[i]) == 0);
-                i += 1;
+            for &placement in &south[whole..] {
+                let (anti, diag) = shift.board(placement);
+                *dst.add(len) = pack.pattern(north.0 | anti, north.1 | diag);
+                len += usize::from((north.0 & anti) | (north.1 & diag) == 0);
             }
             out.set_len(len);
         }

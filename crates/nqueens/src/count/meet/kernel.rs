@@ -2,17 +2,17 @@
 //! `avx512.rs`) for those with AVX-512.
 
 use super::matcher::{LANES, MAX_CHUNKS, Slice};
-use super::tables::compress;
+use super::tables::{Pack, Shift};
 
 /// The loops a build of the counter runs.
 pub(super) trait Kernel {
     /// The bits of `x` under `mask`, moved down next to each other.
     fn pext(x: u64, mask: u64) -> u64;
 
-    /// Pushes `north.2 | packed[i]` for every south placement `i` whose
-    /// diagonals (`anti[i]`, `diag[i]`) miss the north one's (`north.0`,
-    /// `north.1`).
-    fn join(north: (u64, u64, u64), anti: &[u64], diag: &[u64], packed: &[u64], out: &mut Vec<u64>);
+    /// Pushes the packed pattern of the half made of the north placement
+    /// (its board diagonals `north`) and each south placement of `south`
+    /// (put on the board by `shift`) that shares no diagonal with it.
+    fn join(north: (u64, u64), south: &[u64], shift: Shift, pack: Pack, out: &mut Vec<u64>);
 
     /// The pairs of `xs` and `ys` with no bit in common, each pair tried.
     fn brute(xs: &[u64], ys: &[u64]) -> u64;
@@ -28,20 +28,21 @@ pub(super) struct Portable;
 impl Kernel for Portable {
     #[inline(always)]
     fn pext(x: u64, mask: u64) -> u64 {
-        compress(x, mask)
+        let (mut out, mut k, mut m) = (0, 0, mask);
+        while m != 0 {
+            out |= (x >> m.trailing_zeros() & 1) << k;
+            k += 1;
+            m &= m - 1;
+        }
+        out
     }
 
     #[inline(always)]
-    fn join(
-        north: (u64, u64, u64),
-        anti: &[u64],
-        diag: &[u64],
-        packed: &[u64],
-        out: &mut Vec<u64>,
-    ) {
-        for ((&a, &d), &p) in anti.iter().zip(diag).zip(packed) {
-            if (north.0 & a) | (north.1 & d) == 0 {
-                out.push(north.2 | p);
+    fn join(north: (u64, u64), south: &[u64], shift: Shift, pack: Pack, out: &mut Vec<u64>) {
+        for &placement in south {
+            let (anti, diag) = shift.board(placement);
+            if (north.0 & anti) | (north.1 & diag) == 0 {
+                out.push(pack.pattern(north.0 | anti, north.1 | diag));
             }
         }
     }

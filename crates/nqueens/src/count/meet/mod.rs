@@ -34,15 +34,14 @@ mod avx512;
 
 use kernel::{Kernel, Portable};
 use matcher::Matcher;
-use tables::{Half, Quadrant};
+use tables::{Half, Pack, Quadrant, Shift, Table};
 
 use super::Counts;
 use crate::error::{Error, ErrorKind};
 use symmetric::Turn;
 
-/// The largest board [`total`] takes: at n = 20 its quadrant tables hold 30
-/// million placements (752 MB in all, measured); they shrink to fit a few
-/// hundred megabytes in a later version.
+/// The largest board [`total`] takes: at n = 20 its quadrant table holds
+/// 7.5 million placements (60 MB) and a count needed 188 MB at its peak.
 pub const MAX_MEET_N: usize = 20;
 
 /// The number of solutions of the `n`-queens problem (OEIS A000170),
@@ -137,15 +136,20 @@ pub fn fixed_by_quarter_turn(n: usize) -> Result<u128, Error> {
     Ok(symmetric::fixed_by(n, Turn::Quarter))
 }
 
-/// The quadrant tables of one board and the cases of its count.
+/// The quadrant table of one board and the cases of its count.
 struct Counter {
     n: usize,
     /// The quadrants' side: `n / 2`.
     side: usize,
     north_rows: Vec<usize>,
     south_rows: Vec<usize>,
-    /// North-west, north-east, south-west, south-east.
-    quadrants: [Quadrant; 4],
+    /// Every placement of a quadrant.
+    table: Table,
+    /// Where the north-west, north-east, south-west and south-east
+    /// quadrants lie.
+    shifts: [Shift; 4],
+    /// The diagonals both halves reach.
+    pack: Pack,
 }
 
 /// Queens placed before the halves are joined (odd boards), and how the
@@ -184,20 +188,21 @@ impl Counter {
             (anti, diag)
         };
         let (east, west) = (reach(&east_cols), reach(&west_cols));
-        let pack = (east.0 & west.0, east.1 & west.1);
-        let quadrants = [
-            (&north_rows, &west_cols),
-            (&north_rows, &east_cols),
-            (&south_rows, &west_cols),
-            (&south_rows, &east_cols),
-        ]
-        .map(|(rows, cols)| Quadrant::new(n, rows, cols, pack));
+        let (north, south, west_col, east_col) = (0, n - side, 0, n - side);
         Counter {
             n,
             side,
             north_rows,
             south_rows,
-            quadrants,
+            table: Table::new(side),
+            shifts: [
+                (north, west_col),
+                (north, east_col),
+                (south, west_col),
+                (south, east_col),
+            ]
+            .map(|(row, col)| Shift::new(n, side, row, col)),
+            pack: Pack::new(east.0 & west.0, east.1 & west.1),
         }
     }
 
@@ -275,14 +280,17 @@ impl Counter {
 
     #[inline(always)]
     fn count_case_with<K: Kernel>(&self, case: &Case) -> u64 {
-        let filtered;
-        let quadrants = if case.fixed == (0, 0) {
-            &self.quadrants
-        } else {
-            filtered = self.quadrants.each_ref().map(|q| q.avoiding(case.fixed));
-            &filtered
+        // With queens placed, each quadrant keeps the placements that
+        // avoid their diagonals.
+        let filtered: Option<[Table; 4]> = (case.fixed != (0, 0)).then(|| {
+            self.shifts
+                .map(|shift| self.table.avoiding(shift, case.fixed))
+        });
+        let quadrant = |k: usize| Quadrant {
+            table: filtered.as_ref().map_or(&self.table, |tables| &tables[k]),
+            shift: self.shifts[k],
         };
-        let [nw, ne, sw, se] = quadrants;
+        let [nw, ne, sw, se] = [0, 1, 2, 3].map(quadrant);
         let all_cols: u32 = (1 << self.side) - 1;
         let east = Half {
             north: ne,
@@ -310,6 +318,7 @@ impl Counter {
             east.placements::<K>(
                 local(&self.north_rows, east_rows),
                 local(&self.south_rows, east_rows),
+                self.pack,
                 &mut east_list,
             );
             if east_list.is_empty() {
@@ -318,6 +327,7 @@ impl Counter {
             west.placements::<K>(
                 local(&self.north_rows, west_rows),
                 local(&self.south_rows, west_rows),
+                self.pack,
                 &mut west_list,
             );
             total += weight * matcher.count::<K>(&mut east_list, &mut west_list);

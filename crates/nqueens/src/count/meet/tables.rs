@@ -1,106 +1,86 @@
-//! The quadrant tables and the half-board placements joined from them.
+//! The quadrant table and the half-board placements joined from it.
+//!
+//! Whether queens on an `h x h` square attack each other does not depend
+//! on where the square lies, so one table of placements serves all four
+//! quadrants: its diagonals are numbered locally (anti-diagonal `i + j`,
+//! diagonal `j - i + h - 1` for local row `i` and column `j`), and a
+//! quadrant whose first row and column are `r0` and `c0` turns them into
+//! the board's (`r + c` and `c - r + n - 1`) by shifting them `r0 + c0` and
+//! `c0 - r0 + n - h` places. A placement is one word: its local
+//! anti-diagonals in the low half, its diagonals in the high half.
 
 use super::kernel::Kernel;
 
-/// Every placement of one quadrant (at most one queen per local row and
-/// column, no two on a board diagonal), grouped by (rows, columns).
+/// Every placement of queens on an `h x h` square (at most one per row and
+/// column, none sharing a diagonal), grouped by (rows, columns).
 #[derive(Clone, Debug)]
-pub(super) struct Quadrant {
-    /// The quadrant's side.
+pub(super) struct Table {
+    /// The square's side.
     side: usize,
-    /// `start[rows << side | cols]..start[.. + 1]` index the placements.
+    /// `start[rows << side | cols]..start[.. + 1]` index `placements`.
     start: Vec<u32>,
-    /// Board anti-diagonals `r + c` used.
-    anti: Vec<u64>,
-    /// Board diagonals `c - r + n - 1` used.
-    diag: Vec<u64>,
-    /// The diagonals both halves of the board reach, packed as the
-    /// matcher takes them.
-    packed: Vec<u64>,
+    /// Per placement, its local anti-diagonals and (`<< 32`) diagonals.
+    placements: Vec<u64>,
     /// Per row set, the column sets that have placements.
     nonempty: Vec<Vec<u32>>,
 }
 
-impl Quadrant {
-    /// The quadrant of board rows `rows` and columns `cols` of the `n x n`
-    /// board (local row `i` is `rows[i]`, local column `j` is `cols[j]`),
-    /// each placement's shared diagonals packed by `pack`.
-    pub(super) fn new(n: usize, rows: &[usize], cols: &[usize], pack: (u64, u64)) -> Quadrant {
-        let side = rows.len();
-        debug_assert_eq!(side, cols.len());
+impl Table {
+    /// Every placement on the `side x side` square.
+    pub(super) fn new(side: usize) -> Table {
         let mut found = Vec::new();
-        extend(n, rows, cols, 0, (0, 0), (0, 0), &mut found);
+        extend(side, 0, (0, 0), 0, &mut found);
+        Table::grouped(side, found)
+    }
+
+    /// The table of `found` (key, placement) pairs.
+    fn grouped(side: usize, found: Vec<(u32, u64)>) -> Table {
         let keys = 1usize << (2 * side);
         let mut start = vec![0u32; keys + 1];
-        for &(key, _, _) in &found {
+        for &(key, _) in &found {
             start[key as usize + 1] += 1;
         }
         for k in 0..keys {
             start[k + 1] += start[k];
         }
         let mut next = start.clone();
-        let (mut anti, mut diag) = (vec![0; found.len()], vec![0; found.len()]);
-        for &(key, a, d) in &found {
-            let at = next[key as usize] as usize;
+        let mut placements = vec![0; found.len()];
+        for &(key, placement) in &found {
+            placements[next[key as usize] as usize] = placement;
             next[key as usize] += 1;
-            anti[at] = a;
-            diag[at] = d;
         }
-        let shift = pack.0.count_ones();
-        let packed = anti
-            .iter()
-            .zip(&diag)
-            .map(|(&a, &d)| compress(a, pack.0) | compress(d, pack.1) << shift)
-            .collect();
-        Quadrant {
+        let mut table = Table {
             side,
             start,
-            anti,
-            diag,
-            packed,
+            placements,
             nonempty: Vec::new(),
-        }
-        .indexed()
-    }
-
-    /// The placements that use none of the diagonals of `fixed`.
-    pub(super) fn avoiding(&self, fixed: (u64, u64)) -> Quadrant {
-        let keys = self.start.len() - 1;
-        let mut start = Vec::with_capacity(keys + 1);
-        let (mut anti, mut diag, mut packed) = (Vec::new(), Vec::new(), Vec::new());
-        start.push(0);
-        for key in 0..keys {
-            for i in self.start[key] as usize..self.start[key + 1] as usize {
-                if self.anti[i] & fixed.0 == 0 && self.diag[i] & fixed.1 == 0 {
-                    anti.push(self.anti[i]);
-                    diag.push(self.diag[i]);
-                    packed.push(self.packed[i]);
-                }
-            }
-            start.push(anti.len() as u32);
-        }
-        Quadrant {
-            side: self.side,
-            start,
-            anti,
-            diag,
-            packed,
-            nonempty: Vec::new(),
-        }
-        .indexed()
-    }
-
-    /// Lists, per row set, the column sets that have placements.
-    fn indexed(mut self) -> Quadrant {
-        let side = self.side;
-        self.nonempty = (0..1u32 << side)
+        };
+        table.nonempty = (0..1u32 << side)
             .map(|rows| {
                 (0..1u32 << side)
-                    .filter(|&cols| !self.range(rows, cols).is_empty())
+                    .filter(|&cols| !table.range(rows, cols).is_empty())
                     .collect()
             })
             .collect();
-        self
+        table
+    }
+
+    /// The placements that, put on `quadrant`, use none of the board's
+    /// diagonals in `fixed`.
+    pub(super) fn avoiding(&self, quadrant: Shift, fixed: (u64, u64)) -> Table {
+        let keys = self.start.len() - 1;
+        let mut found = Vec::new();
+        for key in 0..keys {
+            for &placement in
+                &self.placements[self.start[key] as usize..self.start[key + 1] as usize]
+            {
+                let (anti, diag) = quadrant.board(placement);
+                if anti & fixed.0 == 0 && diag & fixed.1 == 0 {
+                    found.push((key as u32, placement));
+                }
+            }
+        }
+        Table::grouped(self.side, found)
     }
 
     fn range(&self, rows: u32, cols: u32) -> std::ops::Range<usize> {
@@ -109,59 +89,114 @@ impl Quadrant {
     }
 }
 
-/// Adds every placement of local rows `i..` to `out` as (key, anti, diag).
-fn extend(
-    n: usize,
-    rows: &[usize],
-    cols: &[usize],
-    i: usize,
-    key: (u32, u32),
-    used: (u64, u64),
-    out: &mut Vec<(u32, u64, u64)>,
-) {
-    let side = rows.len();
+/// Adds every placement of local rows `i..` to `out` as (key, placement).
+fn extend(side: usize, i: usize, key: (u32, u32), used: u64, out: &mut Vec<(u32, u64)>) {
     if i == side {
-        out.push((key.0 << side | key.1, used.0, used.1));
+        out.push((key.0 << side | key.1, used));
         return;
     }
     // Row i empty, or its queen on a free column.
-    extend(n, rows, cols, i + 1, key, used, out);
-    let r = rows[i];
-    for (j, &c) in cols.iter().enumerate() {
-        let (anti, diag) = (1u64 << (r + c), 1u64 << (c + n - 1 - r));
-        if key.1 >> j & 1 == 1 || used.0 & anti != 0 || used.1 & diag != 0 {
+    extend(side, i + 1, key, used, out);
+    for j in 0..side {
+        let lines = 1u64 << (i + j) | 1u64 << (32 + j + side - 1 - i);
+        if key.1 >> j & 1 == 1 || used & lines != 0 {
             continue;
         }
-        let key = (key.0 | 1 << i, key.1 | 1 << j);
         extend(
-            n,
-            rows,
-            cols,
+            side,
             i + 1,
-            key,
-            (used.0 | anti, used.1 | diag),
+            (key.0 | 1 << i, key.1 | 1 << j),
+            used | lines,
             out,
         );
     }
 }
 
-/// The bits of `x` under `mask`, moved down next to each other (what
-/// BMI2's `pext` does), for building tables.
-pub(super) fn compress(x: u64, mask: u64) -> u64 {
-    let (mut out, mut k, mut m) = (0, 0, mask);
-    while m != 0 {
-        out |= (x >> m.trailing_zeros() & 1) << k;
-        k += 1;
-        m &= m - 1;
+/// Where a quadrant lies: the shifts that turn the table's local
+/// diagonals into the board's.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Shift {
+    anti: u32,
+    diag: u32,
+}
+
+impl Shift {
+    /// The quadrant of the `n x n` board whose first row is `row` and first
+    /// column `col`, of side `side`.
+    pub(super) fn new(n: usize, side: usize, row: usize, col: usize) -> Shift {
+        Shift {
+            anti: (row + col) as u32,
+            diag: (col + n - side - row) as u32,
+        }
     }
-    out
+
+    /// The two shifts, anti-diagonals first.
+    pub(super) fn amounts(self) -> (u64, u64) {
+        (u64::from(self.anti), u64::from(self.diag))
+    }
+
+    /// The board's anti-diagonals and diagonals a placement uses here.
+    #[inline(always)]
+    pub(super) fn board(self, placement: u64) -> (u64, u64) {
+        (
+            (placement & 0xffff_ffff) << self.anti,
+            (placement >> 32) << self.diag,
+        )
+    }
+}
+
+/// The diagonals both halves of the board reach, which are all the matcher
+/// looks at: a run of anti-diagonals and a run of diagonals, packed into
+/// one word side by side.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Pack {
+    pub(super) anti_from: u32,
+    pub(super) anti_mask: u64,
+    pub(super) diag_from: u32,
+    pub(super) diag_mask: u64,
+    pub(super) diag_at: u32,
+}
+
+impl Pack {
+    /// The pack of the lines in `anti` and `diag`, each a run of bits.
+    pub(super) fn new(anti: u64, diag: u64) -> Pack {
+        let run = |bits: u64| {
+            let from = bits.trailing_zeros();
+            let len = bits.count_ones();
+            debug_assert_eq!(bits >> from, (1u64 << len) - 1, "a run of bits");
+            (from, (1u64 << len) - 1)
+        };
+        let ((anti_from, anti_mask), (diag_from, diag_mask)) = (run(anti), run(diag));
+        Pack {
+            anti_from,
+            anti_mask,
+            diag_from,
+            diag_mask,
+            diag_at: anti_mask.count_ones(),
+        }
+    }
+
+    /// The packed pattern of a half's board diagonals.
+    #[inline(always)]
+    pub(super) fn pattern(self, anti: u64, diag: u64) -> u64 {
+        (anti >> self.anti_from & self.anti_mask)
+            | (diag >> self.diag_from & self.diag_mask) << self.diag_at
+    }
+}
+
+/// A quadrant: a table (shared, or filtered for fixed queens) and where
+/// it lies.
+#[derive(Clone, Copy)]
+pub(super) struct Quadrant<'a> {
+    pub(super) table: &'a Table,
+    pub(super) shift: Shift,
 }
 
 /// A half of the board: its north and south quadrants, on the same
 /// columns.
 pub(super) struct Half<'a> {
-    pub(super) north: &'a Quadrant,
-    pub(super) south: &'a Quadrant,
+    pub(super) north: Quadrant<'a>,
+    pub(super) south: Quadrant<'a>,
     /// The local columns the half may use (all but a fixed queen's).
     pub(super) cols: u32,
 }
@@ -169,19 +204,20 @@ pub(super) struct Half<'a> {
 impl Half<'_> {
     /// Pushes the packed shared diagonals of every placement of the local
     /// north rows `north_rows` and south rows `south_rows` on the half's
-    /// columns with no diagonal twice (the quadrants hold only placements
+    /// columns with no diagonal twice (the tables hold only placements
     /// that avoid the fixed queens).
     #[inline(always)]
     pub(super) fn placements<K: Kernel>(
         &self,
         north_rows: u32,
         south_rows: u32,
+        pack: Pack,
         out: &mut Vec<u64>,
     ) {
         if north_rows.count_ones() + south_rows.count_ones() != self.cols.count_ones() {
             return;
         }
-        let (n, s) = (self.north, self.south);
+        let (n, s) = (self.north.table, self.south.table);
         for &north_cols in &n.nonempty[north_rows as usize] {
             if north_cols & !self.cols != 0 {
                 continue;
@@ -190,13 +226,15 @@ impl Half<'_> {
             if south.is_empty() {
                 continue;
             }
-            let (anti, diag, packed) = (
-                &s.anti[south.clone()],
-                &s.diag[south.clone()],
-                &s.packed[south.clone()],
-            );
-            for p in n.range(north_rows, north_cols) {
-                K::join((n.anti[p], n.diag[p], n.packed[p]), anti, diag, packed, out);
+            let south = &s.placements[south];
+            for &placement in &n.placements[n.range(north_rows, north_cols)] {
+                K::join(
+                    self.north.shift.board(placement),
+                    south,
+                    self.south.shift,
+                    pack,
+                    out,
+                );
             }
         }
     }
