@@ -75,6 +75,7 @@ pub mod complete;
 pub mod construct;
 pub mod count;
 pub mod cube;
+mod dispatch;
 pub mod domination;
 pub mod enumerate;
 mod error;

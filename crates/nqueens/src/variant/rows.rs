@@ -403,8 +403,7 @@ impl RowSearch {
     /// since Zen 4), where the choice of the next unit is the kernel of
     /// `rows/avx512.rs`. Which one runs is decided here.
     pub(crate) fn search<V: Visit>(&self, state: &State, visit: &mut V) {
-        #[cfg(test)]
-        if PORTABLE_ONLY.with(std::cell::Cell::get) {
+        if crate::dispatch::portable_only() {
             return self.search_with::<V, Portable>(state, visit);
         }
         #[cfg(target_arch = "x86_64")]
@@ -513,15 +512,9 @@ fn low_bits(count: usize) -> u32 {
 }
 
 #[cfg(test)]
-thread_local! {
-    /// Set by the tests to run the build for any processor on this thread.
-    static PORTABLE_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
-
-#[cfg(test)]
 mod tests {
-    use super::PORTABLE_ONLY;
     use crate::Plan;
+    use crate::dispatch::portable;
     use crate::variant::Variant;
 
     #[test]
@@ -536,9 +529,7 @@ mod tests {
             let plan = Plan::variant(n, &variant).unwrap();
             for index in 0..plan.len() {
                 let chosen = plan.count_subproblem(index);
-                PORTABLE_ONLY.with(|only| only.set(true));
-                let anywhere = plan.count_subproblem(index);
-                PORTABLE_ONLY.with(|only| only.set(false));
+                let anywhere = portable(|| plan.count_subproblem(index));
                 assert_eq!(chosen, anywhere, "{variant:?}, n = {n}, subproblem {index}");
             }
         }

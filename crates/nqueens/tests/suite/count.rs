@@ -56,6 +56,30 @@ fn the_solutions_the_turns_keep_match_oeis() {
 }
 
 #[test]
+fn the_solutions_the_turns_keep_are_those_of_the_oracle() {
+    for n in 1..=10 {
+        let all = oracle::solutions(n);
+        let last = n - 1;
+        // The half turn sends row r's queen to row last - r; the quarter
+        // turn (r, c) -> (c, last - r) puts in row c the column last - r.
+        let half = all
+            .iter()
+            .filter(|q| (0..n).all(|r| q[last - r] == last - q[r]));
+        let quarter = all.iter().filter(|q| (0..n).all(|r| q[q[r]] == last - r));
+        assert_eq!(
+            nqueens::count::meet::fixed_by_half_turn(n),
+            Ok(half.count() as u128),
+            "half turn, n = {n}"
+        );
+        assert_eq!(
+            nqueens::count::meet::fixed_by_quarter_turn(n),
+            Ok(quarter.count() as u128),
+            "quarter turn, n = {n}"
+        );
+    }
+}
+
+#[test]
 fn counts_match_the_oracle() {
     for n in 1..=10 {
         let solutions = oracle::solutions(n);

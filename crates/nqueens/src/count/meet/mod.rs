@@ -252,8 +252,7 @@ impl Counter {
 
     /// The solutions of one case, with its weight.
     fn count_case(&self, case: &Case) -> u64 {
-        #[cfg(test)]
-        if PORTABLE_ONLY.with(std::cell::Cell::get) {
+        if crate::dispatch::portable_only() {
             return self.count_case_with::<Portable>(case);
         }
         #[cfg(target_arch = "x86_64")]
@@ -378,14 +377,9 @@ fn for_east_rows(case: &Case, count: usize, mut f: impl FnMut(u64, u64, u64)) {
 }
 
 #[cfg(test)]
-thread_local! {
-    /// Set by the tests to run the build for any processor on this thread.
-    static PORTABLE_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
-
-#[cfg(test)]
 mod tests {
-    use super::{Counter, PORTABLE_ONLY, total};
+    use super::{Counter, total};
+    use crate::dispatch::portable;
     use crate::error::ErrorKind;
 
     #[test]
@@ -400,9 +394,7 @@ mod tests {
         for n in [12, 13, 14, 15] {
             let counter = Counter::new(n);
             let chosen = counter.total();
-            PORTABLE_ONLY.with(|only| only.set(true));
-            let anywhere = counter.total();
-            PORTABLE_ONLY.with(|only| only.set(false));
+            let anywhere = portable(|| counter.total());
             assert_eq!(chosen, anywhere, "n = {n}");
         }
     }
