@@ -11,8 +11,7 @@ use std::arch::x86_64::{
 };
 
 use super::kernel::Kernel;
-use super::matcher::{MAX_CHUNKS, Slice};
-use super::tables::{Pack, Shift};
+use super::layout::{MAX_CHUNKS, Pack, Shift, Slice};
 
 /// The kernel for processors with AVX-512F, AVX512-VPOPCNTDQ and BMI2;
 /// used only by the counter's build for them, which checks first.

@@ -1,8 +1,7 @@
 //! The counter's innermost loops, once for any processor and once (in
 //! `avx512.rs`) for those with AVX-512.
 
-use super::matcher::{LANES, MAX_CHUNKS, Slice};
-use super::tables::{Pack, Shift};
+use super::layout::{LANES, MAX_CHUNKS, Pack, Shift, Slice};
 
 /// The loops a build of the counter runs.
 pub(super) trait Kernel {

@@ -10,23 +10,16 @@
 //! buckets it shares none of them with.
 
 use super::kernel::Kernel;
+use super::layout::{LANES, MAX_CHUNKS, Slice};
 
-/// 64-bit words in a slice: 512 patterns, one vector register.
-pub(super) const LANES: usize = 8;
 /// Patterns in a block.
 const BLOCK: usize = LANES * 64;
 /// Bits in a chunk: 64 slices a chunk, a block's tables 20 to 30 KB, so
 /// that they stay in the first-level cache while the queries stream by.
 const CHUNK: usize = 6;
-/// The most chunks a pattern's bits make (48 bits, past the 42 the
-/// counter uses at n = 22).
-pub(super) const MAX_CHUNKS: usize = 8;
 /// Below this many pairs two lists are matched pair by pair: the tables
 /// would cost more than they save (measured at n = 16 and 17).
 const BRUTE_PAIRS: usize = 64_000;
-
-/// One slice: a bit per pattern of a block.
-pub(super) type Slice = [u64; LANES];
 
 /// The matcher's buffers, kept from one count to the next.
 #[derive(Default)]

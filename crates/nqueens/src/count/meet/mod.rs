@@ -25,6 +25,7 @@
 //! [`Plan`]: super::Plan
 
 mod kernel;
+mod layout;
 mod matcher;
 mod symmetric;
 mod tables;
@@ -33,8 +34,9 @@ mod tables;
 mod avx512;
 
 use kernel::{Kernel, Portable};
+use layout::{Pack, Shift};
 use matcher::Matcher;
-use tables::{Half, Pack, Quadrant, Shift, Table};
+use tables::{Half, Quadrant, Table};
 
 use super::Counts;
 use crate::error::{Error, ErrorKind};
