@@ -1,11 +1,25 @@
-//! The tests' switch between the builds of a search: where a search is
-//! compiled for any processor and for one with AVX-512, chosen at run time,
-//! the tests run both on the same input and compare.
+//! Choosing between the builds of a search: where a search is compiled
+//! for any processor and for one with AVX-512, the processor decides at run
+//! time, and the tests can run both on the same input and compare.
 
 #[cfg(test)]
 thread_local! {
     /// Set by the tests to run the build for any processor on this thread.
     static PORTABLE_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether the processor has what the AVX-512 builds are compiled for:
+/// AVX-512F, BW and VL with the vector popcount, POPCNT, BMI1 and BMI2
+/// (Intel's since Ice Lake, AMD's since Zen 4).
+#[cfg(target_arch = "x86_64")]
+pub(crate) fn has_avx512() -> bool {
+    std::arch::is_x86_feature_detected!("avx512f")
+        && std::arch::is_x86_feature_detected!("avx512bw")
+        && std::arch::is_x86_feature_detected!("avx512vl")
+        && std::arch::is_x86_feature_detected!("avx512vpopcntdq")
+        && std::arch::is_x86_feature_detected!("popcnt")
+        && std::arch::is_x86_feature_detected!("bmi1")
+        && std::arch::is_x86_feature_detected!("bmi2")
 }
 
 /// Whether this thread must run the build for any processor: only ever in

@@ -407,14 +407,7 @@ impl RowSearch {
             return self.search_with::<V, Portable>(state, visit);
         }
         #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("avx512f")
-            && std::arch::is_x86_feature_detected!("avx512bw")
-            && std::arch::is_x86_feature_detected!("avx512vl")
-            && std::arch::is_x86_feature_detected!("avx512vpopcntdq")
-            && std::arch::is_x86_feature_detected!("popcnt")
-            && std::arch::is_x86_feature_detected!("bmi1")
-            && std::arch::is_x86_feature_detected!("bmi2")
-        {
+        if crate::dispatch::has_avx512() {
             // SAFETY: the processor has the instructions the function is
             // compiled for, which is all its `target_feature` asks.
             #[allow(unsafe_code)]

@@ -59,9 +59,6 @@ pub const MAX_MEET_N: usize = 20;
 /// [`ErrorKind::EmptyBoard`] for `n = 0` and [`ErrorKind::TooLarge`]
 /// above [`MAX_MEET_N`]. Boards below 6 x 6 are counted by backtracking.
 pub fn total(n: usize) -> Result<u128, Error> {
-    if n == 0 {
-        return Err(Error::new(ErrorKind::EmptyBoard));
-    }
     if n > MAX_MEET_N {
         return Err(Error::new(ErrorKind::TooLarge {
             method: "meet-in-the-middle",
@@ -70,6 +67,7 @@ pub fn total(n: usize) -> Result<u128, Error> {
             instead: Some("count"),
         }));
     }
+    super::check(n)?;
     // Quadrants of one or two rows leave nothing to meet: the backtracking
     // counter takes the smallest boards.
     if n < 6 {
@@ -141,10 +139,10 @@ pub fn fixed_by_quarter_turn(n: usize) -> Result<u128, Error> {
 /// The quadrant table of one board and the cases of its count.
 struct Counter {
     n: usize,
-    /// The quadrants' side: `n / 2`.
+    /// The quadrants' side: `n / 2`. The north quadrants hold rows
+    /// `0..side`, the south ones `n - side..n` (odd n leaves out the middle
+    /// row and column).
     side: usize,
-    north_rows: Vec<usize>,
-    south_rows: Vec<usize>,
     /// Every placement of a quadrant.
     table: Table,
     /// Where the north-west, north-east, south-west and south-east
@@ -174,8 +172,6 @@ impl Counter {
     fn new(n: usize) -> Counter {
         let side = n / 2;
         // Odd n: the middle row and column are left out of the quadrants.
-        let north_rows: Vec<usize> = (0..side).collect();
-        let south_rows: Vec<usize> = (n - side..n).collect();
         let west_cols: Vec<usize> = (0..side).collect();
         let east_cols: Vec<usize> = (n - side..n).collect();
         // The diagonals both halves reach: only those can clash.
@@ -194,8 +190,6 @@ impl Counter {
         Counter {
             n,
             side,
-            north_rows,
-            south_rows,
             table: Table::new(side),
             shifts: [
                 (north, west_col),
@@ -258,11 +252,7 @@ impl Counter {
             return self.count_case_with::<Portable>(case);
         }
         #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("avx512f")
-            && std::arch::is_x86_feature_detected!("avx512vpopcntdq")
-            && std::arch::is_x86_feature_detected!("bmi2")
-            && std::arch::is_x86_feature_detected!("popcnt")
-        {
+        if crate::dispatch::has_avx512() {
             // SAFETY: the processor has the instructions the function is
             // compiled for, which is all its `target_feature` asks.
             #[allow(unsafe_code)]
@@ -303,13 +293,10 @@ impl Counter {
             south: sw,
             cols: case.west_cols,
         };
-        let local = |rows: &[usize], mask: u64| -> u32 {
-            rows.iter()
-                .enumerate()
-                .filter(|&(_, &r)| mask >> r & 1 == 1)
-                .map(|(i, _)| 1u32 << i)
-                .sum()
-        };
+        // A board-row mask as the north and south quadrants' local rows.
+        let (side, south_from) = (self.side, self.n - self.side);
+        let north = |rows: u64| (rows & ((1 << side) - 1)) as u32;
+        let south = |rows: u64| (rows >> south_from & ((1 << side) - 1)) as u32;
         let mut matcher = Matcher::default();
         let (mut east_list, mut west_list) = (Vec::new(), Vec::new());
         let mut total = 0;
@@ -317,8 +304,8 @@ impl Counter {
             east_list.clear();
             west_list.clear();
             east.placements::<K>(
-                local(&self.north_rows, east_rows),
-                local(&self.south_rows, east_rows),
+                north(east_rows),
+                south(east_rows),
                 self.pack,
                 &mut east_list,
             );
@@ -326,8 +313,8 @@ impl Counter {
                 return;
             }
             west.placements::<K>(
-                local(&self.north_rows, west_rows),
-                local(&self.south_rows, west_rows),
+                north(west_rows),
+                south(west_rows),
                 self.pack,
                 &mut west_list,
             );
@@ -348,14 +335,12 @@ fn for_east_rows(case: &Case, count: usize, mut f: impl FnMut(u64, u64, u64)) {
     while e <= full {
         let weight = if case.symmetric {
             let reversed = e.reverse_bits() >> (64 - m);
-            let images = [e, reversed, full & !e, full & !reversed];
+            let mut images = [e, reversed, full & !e, full & !reversed];
             if images.iter().any(|&x| x < e) {
                 0
             } else {
-                let mut distinct = images.to_vec();
-                distinct.sort_unstable();
-                distinct.dedup();
-                distinct.len() as u64
+                images.sort_unstable();
+                1 + images.windows(2).filter(|pair| pair[0] != pair[1]).count() as u64
             }
         } else {
             1
