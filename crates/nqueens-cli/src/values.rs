@@ -41,6 +41,10 @@ library_choice!(
     QueensMethod(nqueens::Method)
 );
 library_choice!(
+    /// `--method` of `count`.
+    CountMethod(nqueens::count::Method)
+);
+library_choice!(
     /// `--method` of `tour`.
     TourMethod(nqueens::TourMethod)
 );

@@ -25,6 +25,7 @@ count-interrupted-unsaved = interrupted, but { $error }; the checkpoint saved la
 
 # Checking the flags.
 count-save-every-needs-checkpoint = --save-every says how often to save a checkpoint, so it needs --checkpoint FILE or --resume FILE
+count-method-of-variant = --method chooses how the classic board is counted; a variant (--torus, --piece, --pawns) has a search of its own
 
 # Checkpoints that cannot be used.
 checkpoint-exists = the file exists already; continue its count with --resume { $path }, or remove it to start again
@@ -51,6 +52,8 @@ checkpoint-bad-seconds = its time, { $seconds } s, is not one a count takes: it 
 checkpoint-overflow = the counts listed add up past { $max }, the largest count nqueens holds, which cannot be
 checkpoint-unknown-variant = counts a variant this version of nqueens does not know: { $tag }
 checkpoint-other-variant = counts { $saved }, not { $given }; resume it without the variant flags, or start a new count with another file
+checkpoint-unknown-method = counts by a method this version of nqueens does not know: { $name }
+checkpoint-other-method = counts by the { $saved } method, not { $given }; resume it without --method, or start a new count with another file
 
 # `--threads` above what a count can use.
 count-threads-capped-subproblems = nqueens: note: counting on { $threads } threads, not { $asked }: there are only { $threads } subproblems to count

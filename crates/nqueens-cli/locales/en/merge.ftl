@@ -24,3 +24,4 @@ merge-bad-seconds = its time, { $seconds } s, is not one a count takes: it must 
 merge-unknown-split-version = counted under version { $saved } of the split into subproblems, which this nqueens does not know (it splits by version { $ours }); merge it with the nqueens that counted it
 merge-overflow = the shards' counts add up past { $max }, the largest count nqueens holds, which cannot be
 merge-unknown-variant = the record counts “{ $tag }”, which this nqueens does not know
+merge-unknown-method = the record counts by the method “{ $name }”, which this nqueens does not know

@@ -22,6 +22,7 @@ count-interrupted-unsaved = đã dừng, nhưng { $error }; điểm dừng lưu 
 
 # Kiểm tra các tùy chọn.
 count-save-every-needs-checkpoint = --save-every cho biết bao lâu lưu điểm dừng một lần, nên cần có --checkpoint FILE hoặc --resume FILE
+count-method-of-variant = --method chọn cách đếm bàn cờ thường; mỗi biến thể (--torus, --piece, --pawns) có phép tìm riêng của nó
 
 # Điểm dừng không dùng được.
 checkpoint-exists = tệp đã có sẵn; đếm tiếp bằng --resume { $path }, hoặc xóa tệp để đếm lại từ đầu
@@ -48,6 +49,8 @@ checkpoint-bad-seconds = thời gian của nó, { $seconds } giây, không phả
 checkpoint-overflow = các số đếm được ghi cộng lại vượt quá { $max }, số đếm lớn nhất mà nqueens lưu được, điều không thể có
 checkpoint-unknown-variant = đếm một biến thể mà phiên bản nqueens này không biết: { $tag }
 checkpoint-other-variant = đếm { $saved }, không phải { $given }; hãy tiếp tục mà không có các cờ biến thể, hoặc bắt đầu đếm mới với một tệp khác
+checkpoint-unknown-method = đếm bằng một phương pháp mà phiên bản nqueens này không biết: { $name }
+checkpoint-other-method = đếm bằng phương pháp { $saved }, không phải { $given }; hãy tiếp tục mà không có --method, hoặc bắt đầu đếm mới với một tệp khác
 
 # `--threads` vượt quá số luồng mà việc đếm dùng được.
 count-threads-capped-subproblems = nqueens: lưu ý: đếm trên { $threads } luồng, không phải { $asked }: chỉ có { $threads } bài toán con để đếm

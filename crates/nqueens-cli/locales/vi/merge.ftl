@@ -20,3 +20,4 @@ merge-bad-seconds = thời gian của nó, { $seconds } giây, không phải th�
 merge-unknown-split-version = được đếm theo phiên bản { $saved } của cách chia bài toán con, phiên bản mà bản nqueens này không biết (nó chia theo phiên bản { $ours }); hãy gộp bằng bản nqueens đã đếm nó
 merge-overflow = số đếm của các phần cộng lại vượt quá { $max }, số đếm lớn nhất mà nqueens lưu được, điều không thể có
 merge-unknown-variant = bản ghi đếm “{ $tag }”, nqueens này không biết biến thể đó
+merge-unknown-method = bản ghi đếm bằng phương pháp “{ $name }”, nqueens này không biết phương pháp đó

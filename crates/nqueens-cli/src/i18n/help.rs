@@ -27,7 +27,7 @@ use crate::cli::{Args, LangArg};
 use crate::commands::{compare, dominate, export, find, solve, tour, watch};
 use crate::output::pictures::PictureFormat;
 use crate::output::{PlacementFormat, TextOrJson};
-use crate::values::{QueensMethod, TourMethod};
+use crate::values::{CountMethod, QueensMethod, TourMethod};
 
 /// The command line with its help in the current language, built and ready
 /// to parse.
@@ -242,6 +242,7 @@ fn localise_values(arg: Arg, lang: Lang, place: &[&str]) -> Arg {
     choices!(
         LangArg,
         QueensMethod,
+        CountMethod,
         solve::Format,
         TextOrJson,
         find::MethodArg,

@@ -38,7 +38,9 @@ fn count_14_json() {
     assert_eq!(record["total"], 365_596);
     assert_eq!(record["unique"], 45_752);
     assert!(record["seconds"].as_f64().unwrap() >= 0.0);
-    assert!(stdout.starts_with("{\"n\": 14, \"total\": 365596, \"unique\": 45752, \"seconds\": "));
+    assert!(stdout.starts_with(
+        "{\"n\": 14, \"method\": \"meet\", \"total\": 365596, \"unique\": 45752, \"seconds\": "
+    ));
 }
 
 #[test]
@@ -73,7 +75,9 @@ fn count_without_solutions_fails() {
         .status(EXIT_FAILURE)
         .run()
         .stdout;
-    assert!(stdout.starts_with("{\"n\": 2, \"total\": 0, \"unique\": 0, \"seconds\": "));
+    assert!(stdout.starts_with(
+        "{\"n\": 2, \"method\": \"backtrack\", \"total\": 0, \"unique\": 0, \"seconds\": "
+    ));
 }
 
 /// Q(n) and the unique count, from OEIS A000170 and A002562.
@@ -150,11 +154,23 @@ fn a_count_that_is_not_watched_prints_nothing_on_stderr() {
 
 /// Counts every shard of `n` into a file of `dir`; gives the files.
 fn count_shards(dir: &Path, n: usize, shards: usize) -> Vec<PathBuf> {
+    count_shards_by(dir, n, shards, None)
+}
+
+/// Counts every shard of `n` by `method` (the default when `None`) into a
+/// file of `dir`; gives the files.
+fn count_shards_by(dir: &Path, n: usize, shards: usize, method: Option<&str>) -> Vec<PathBuf> {
     (0..shards)
         .map(|index| {
             let stdout = Test::new()
                 .args(["count", &n.to_string(), "--format", "json"])
                 .args(["--shard", &format!("{index}/{shards}")])
+                .args(
+                    method
+                        .map(|method| ["--method", method])
+                        .into_iter()
+                        .flatten(),
+                )
                 .stderr("")
                 .run()
                 .stdout;
@@ -162,10 +178,13 @@ fn count_shards(dir: &Path, n: usize, shards: usize) -> Vec<PathBuf> {
             assert_eq!(record["n"], n);
             assert_eq!(record["shard"], index);
             assert_eq!(record["shards"], shards);
-            assert_eq!(record["split_version"], 1);
+            assert_eq!(record["split_version"], 2);
+            let expected = method.unwrap_or(if n >= 12 { "meet" } else { "backtrack" });
+            assert_eq!(record["method"], expected);
             assert_eq!(record["fingerprint"].as_str().unwrap().len(), 16);
             assert!(record["checksum"].as_str().unwrap().starts_with("sha256:"));
-            let path = dir.join(format!("part-{n}-{index}-of-{shards}.json"));
+            let by = method.unwrap_or("default");
+            let path = dir.join(format!("part-{n}-{by}-{index}-of-{shards}.json"));
             fs::write(&path, stdout).unwrap();
             path
         })
@@ -181,10 +200,10 @@ fn merge(files: &[PathBuf]) -> Test {
 #[test]
 fn merged_shards_make_the_whole_count() {
     let dir = tempfile::tempdir().unwrap();
-    for n in [12, 13] {
+    for (n, method) in [(12, None), (13, None), (12, Some("backtrack"))] {
         let mut subproblems = None;
         for shards in [1, 2, 3, 8] {
-            let files = count_shards(dir.path(), n, shards);
+            let files = count_shards_by(dir.path(), n, shards, method);
             let parts: Vec<Value> = files
                 .iter()
                 .map(|path| json(&fs::read_to_string(path).unwrap()))
@@ -225,21 +244,28 @@ fn merged_shards_make_the_whole_count() {
 
 #[test]
 fn a_shard_in_text_says_it_is_a_part() {
-    let stdout = Test::new()
-        .args(["count", "14", "--shard", "1/4"])
-        .stderr("")
-        .run()
-        .stdout;
-    let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines.len(), 4, "{stdout}");
-    assert!(
-        lines[0].starts_with("partial count: shard 1 of 4 of the 14 x 14 board, "),
-        "{stdout}"
-    );
-    assert!(lines[1].starts_with("total in this shard: "), "{stdout}");
-    assert!(lines[2].starts_with("unique in this shard: "), "{stdout}");
-    assert!(lines[3].starts_with("time: "), "{stdout}");
-    assert!(!stdout.contains("Q(14) ="), "{stdout}");
+    // Backtracking counts classes in each shard; meeting in the middle
+    // counts Burnside's numerator, which only the whole sum divides.
+    for (method, unique_line) in [
+        ("backtrack", "unique in this shard: "),
+        ("meet", "sum of the stabilizers' sizes in this shard "),
+    ] {
+        let stdout = Test::new()
+            .args(["count", "14", "--shard", "1/4", "--method", method])
+            .stderr("")
+            .run()
+            .stdout;
+        let lines: Vec<&str> = stdout.lines().collect();
+        assert_eq!(lines.len(), 4, "{stdout}");
+        assert!(
+            lines[0].starts_with("partial count: shard 1 of 4 of the 14 x 14 board, "),
+            "{stdout}"
+        );
+        assert!(lines[1].starts_with("total in this shard: "), "{stdout}");
+        assert!(lines[2].starts_with(unique_line), "{stdout}");
+        assert!(lines[3].starts_with("time: "), "{stdout}");
+        assert!(!stdout.contains("Q(14) ="), "{stdout}");
+    }
 }
 
 #[test]

@@ -196,7 +196,10 @@ fn short_flags_do_what_the_long_ones_do() {
         assert_eq!(untimed(&short_run), untimed(&long_run), "{short:?}");
     }
     let json = Test::new().args(["count", "6", "-f", "json"]).run().stdout;
-    assert!(json.starts_with("{\"n\": 6, \"total\": 4,"), "{json}");
+    assert!(
+        json.starts_with("{\"n\": 6, \"method\": \"backtrack\", \"total\": 4,"),
+        "{json}"
+    );
     let csv = Test::new()
         .args(["compare", "5", "-m", "marks,stack", "-f", "csv"])
         .run()

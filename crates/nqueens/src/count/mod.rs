@@ -35,14 +35,66 @@ pub const MAX_COUNT_N: usize = 32;
 /// The version of the way counts are split into subproblems. It changes
 /// whenever the numbering of subproblems does, so that saved partial results
 /// from another version are refused rather than mixed in.
-pub const SPLIT_VERSION: u32 = 1;
+pub const SPLIT_VERSION: u32 = 2;
+
+/// How a count searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Method {
+    /// The symmetric backtracking search: any board up to
+    /// [`MAX_COUNT_N`].
+    Backtrack,
+    /// Meeting in the middle ([`meet`]): boards up to [`meet::MAX_MEET_N`].
+    Meet,
+}
+
+impl Method {
+    /// Every method, in the order the command line lists them.
+    pub const ALL: [Method; 2] = [Method::Backtrack, Method::Meet];
+
+    /// The faster method for the `n x n` board, as measured (DESIGN.md,
+    /// "Which counter runs?"): meeting in the middle from n = 12 up to
+    /// the largest board it takes, backtracking elsewhere.
+    ///
+    /// ```
+    /// use nqueens::count::Method;
+    /// assert_eq!(Method::fastest(8), Method::Backtrack);
+    /// assert_eq!(Method::fastest(18), Method::Meet);
+    /// assert_eq!(Method::fastest(25), Method::Backtrack);
+    /// ```
+    pub fn fastest(n: usize) -> Method {
+        if (FASTEST_MEET_FROM..=meet::MAX_MEET_N).contains(&n) {
+            Method::Meet
+        } else {
+            Method::Backtrack
+        }
+    }
+
+    /// The method's name, as the command line and saved files spell it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Method::Backtrack => "backtrack",
+            Method::Meet => "meet",
+        }
+    }
+
+    /// The method named `name` (as [`Method::name`] spells it).
+    pub fn from_name(name: &str) -> Option<Method> {
+        Method::ALL.into_iter().find(|method| method.name() == name)
+    }
+}
+
+/// The smallest board that meeting in the middle counts faster than
+/// backtracking.
+const FASTEST_MEET_FROM: usize = 12;
 
 /// Solutions and classes of solutions counted in some part of the search.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Tally {
     /// Solutions.
     pub total: u128,
-    /// Classes of solutions under the eight symmetries of the square.
+    /// Classes of solutions under the eight symmetries of the square; for
+    /// a meet-in-the-middle count or a variant, Burnside's numerator
+    /// instead (see [`Plan::counts`]).
     pub unique: u128,
 }
 
@@ -84,7 +136,8 @@ pub struct Counts {
 /// The count of an `n x n` board split into independent, numbered
 /// subproblems.
 ///
-/// The split depends only on `n` and [`SPLIT_VERSION`], so two processes
+/// The split depends only on `n`, the [`Method`] and [`SPLIT_VERSION`], so
+/// two processes
 /// (or machines) that build the plan for the same `n` agree on what
 /// subproblem `i` is; [`Plan::fingerprint`] lets them check.
 ///
@@ -104,17 +157,61 @@ pub struct Plan {
 #[derive(Clone, Debug)]
 enum Split {
     Classic(Vec<plan::Subproblem>),
+    Meet(std::sync::Arc<meet::MeetPlan>),
     Variant(Box<VariantPlan>),
 }
 
 impl Plan {
-    /// The split of the count for an `n x n` board.
+    /// The split of the count for an `n x n` board, by the method
+    /// [`Method::fastest`] picks.
     pub fn new(n: usize) -> Result<Plan, Error> {
+        Plan::with_method(n, Method::fastest(n))
+    }
+
+    /// The split of the count for an `n x n` board by `method`.
+    ///
+    /// ```
+    /// use nqueens::count::{Method, Plan};
+    ///
+    /// for method in [Method::Backtrack, Method::Meet] {
+    ///     let plan = Plan::with_method(14, method)?;
+    ///     let counts = plan.counts(plan.count());
+    ///     assert_eq!((counts.total, counts.unique), (365_596, 45_752));
+    /// }
+    /// # Ok::<(), nqueens::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`ErrorKind::EmptyBoard`] for `n = 0`, [`ErrorKind::TooLarge`]
+    /// above [`MAX_COUNT_N`], or for [`Method::Meet`] above
+    /// [`meet::MAX_MEET_N`].
+    pub fn with_method(n: usize, method: Method) -> Result<Plan, Error> {
         check(n)?;
-        Ok(Plan {
-            n,
-            split: Split::Classic(plan::subproblems(n)),
-        })
+        let split = match method {
+            Method::Backtrack => Split::Classic(plan::subproblems(n)),
+            Method::Meet => {
+                meet::check_size(n)?;
+                Split::Meet(std::sync::Arc::new(meet::MeetPlan::new(n)))
+            }
+        };
+        Ok(Plan { n, split })
+    }
+
+    /// The method of a count of the classic problem; `None` for a variant.
+    pub fn method(&self) -> Option<Method> {
+        match &self.split {
+            Split::Classic(_) => Some(Method::Backtrack),
+            Split::Meet(_) => Some(Method::Meet),
+            Split::Variant(_) => None,
+        }
+    }
+
+    /// Whether the subproblems' `unique` counts classes (the backtracking
+    /// count) rather than Burnside's numerator (meeting in the middle, the
+    /// variants), which only [`Plan::counts`] turns into classes.
+    pub fn unique_counts_classes(&self) -> bool {
+        matches!(self.split, Split::Classic(_))
     }
 
     /// The split of the count of a variant on the `n x n` board; for
@@ -144,28 +241,41 @@ impl Plan {
     /// What the plan counts.
     pub fn problem(&self) -> Variant {
         match &self.split {
-            Split::Classic(_) => Variant::Classic,
+            Split::Classic(_) | Split::Meet(_) => Variant::Classic,
             Split::Variant(plan) => plan.variant().clone(),
         }
     }
 
-    /// The most a subproblem's `unique` can be for each solution in its
-    /// `total`, for checking saved tallies: 1 for the classic count, whose
-    /// `unique` counts classes; for a variant, the most Burnside's numerator
-    /// can add per solution (the largest stabilizer, times the factor the
-    /// search's own symmetry puts on `total`).
-    pub fn max_unique_per_solution(&self) -> u128 {
+    /// The most the `unique` of some subproblems can add up to where their
+    /// `total` is `total`, for checking saved tallies: `total` for the
+    /// backtracking count, whose `unique` counts classes; for a variant,
+    /// the most Burnside's numerator can add per solution (the largest
+    /// stabilizer, times the factor the search's own symmetry puts on
+    /// `total`) times `total`; for meeting in the middle, `total` and a
+    /// bound on what the solutions the turns keep add.
+    ///
+    /// ```
+    /// use nqueens::count::{Method, Plan};
+    ///
+    /// let plan = Plan::with_method(8, Method::Backtrack)?;
+    /// assert_eq!(plan.max_unique(92), 92);
+    /// # Ok::<(), nqueens::Error>(())
+    /// ```
+    pub fn max_unique(&self, total: u128) -> u128 {
         match &self.split {
-            Split::Classic(_) => 1,
-            Split::Variant(plan) => plan.max_unique_per_solution(),
+            Split::Classic(_) => total,
+            Split::Meet(plan) => plan.max_unique(total),
+            Split::Variant(plan) => total.saturating_mul(plan.max_unique_per_solution()),
         }
     }
 
     /// The counts of the whole board from the sum of every subproblem's
-    /// tally (for a variant, the classes come from Burnside's numerator).
+    /// tally (for meeting in the middle and for a variant, the classes
+    /// come from Burnside's numerator).
     pub fn counts(&self, sum: Tally) -> Counts {
         let unique = match &self.split {
             Split::Classic(_) => sum.unique,
+            Split::Meet(plan) => plan.classes(sum),
             Split::Variant(plan) => plan.classes(sum.unique),
         };
         Counts {
@@ -184,6 +294,7 @@ impl Plan {
     pub fn len(&self) -> usize {
         match &self.split {
             Split::Classic(subproblems) => subproblems.len(),
+            Split::Meet(plan) => plan.len(),
             Split::Variant(plan) => plan.len(),
         }
     }
@@ -199,11 +310,15 @@ impl Plan {
     pub fn fingerprint(&self) -> u64 {
         match &self.split {
             Split::Classic(subproblems) => plan::fingerprint(self.n, subproblems),
+            Split::Meet(plan) => plan.fingerprint(),
             Split::Variant(plan) => plan.fingerprint(),
         }
     }
 
-    /// Counts subproblem `index` (from 0 to `len() - 1`).
+    /// Counts subproblem `index` (from 0 to `len() - 1`). A subproblem of
+    /// a meet-in-the-middle count builds the tables it shares with others
+    /// of its case first: [`Plan::count_parallel`] and
+    /// [`Plan::count_serial`] build them once for all.
     ///
     /// # Panics
     ///
@@ -211,6 +326,7 @@ impl Plan {
     pub fn count_subproblem(&self, index: usize) -> Tally {
         match &self.split {
             Split::Classic(subproblems) => plan::count(self.n, &subproblems[index]),
+            Split::Meet(plan) => plan.count_subproblem(index),
             Split::Variant(plan) => {
                 let counted = plan.count_subproblem(index);
                 Tally {
@@ -227,12 +343,16 @@ impl Plan {
     pub fn estimated_cost(&self, index: usize) -> u64 {
         match &self.split {
             Split::Classic(subproblems) => plan::estimated_cost(self.n, &subproblems[index]),
+            Split::Meet(plan) => plan.estimated_cost(index),
             Split::Variant(plan) => plan.estimated_cost(index),
         }
     }
 
     /// Counts every subproblem, one after another on this thread.
     pub fn count_serial(&self) -> Tally {
+        if let Split::Meet(plan) = &self.split {
+            return plan.count_serial();
+        }
         (0..self.len()).map(|i| self.count_subproblem(i)).sum()
     }
 
@@ -252,6 +372,9 @@ impl Plan {
         use rayon::prelude::*;
         use std::sync::atomic::Ordering;
 
+        if let Split::Meet(plan) = &self.split {
+            return plan.count_parallel(indices, stop, done);
+        }
         // One subproblem per task: sizes vary a lot, and work stealing
         // evens them out only if pieces are not batched together.
         indices.par_iter().with_max_len(1).for_each(|&index| {
@@ -267,6 +390,18 @@ impl Plan {
         #[cfg(feature = "parallel")]
         {
             use rayon::prelude::*;
+            if let Split::Meet(plan) = &self.split {
+                let all: Vec<usize> = (0..self.len()).collect();
+                let sum = std::sync::Mutex::new(Tally::default());
+                let stop = std::sync::atomic::AtomicBool::new(false);
+                plan.count_parallel(&all, &stop, |_, tally| {
+                    *sum.lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner) += tally;
+                });
+                return sum
+                    .into_inner()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+            }
             (0..self.len())
                 .into_par_iter()
                 .with_max_len(1)
@@ -299,12 +434,8 @@ pub fn count(n: usize) -> Result<u128, Error> {
 /// assert_eq!((counts.total, counts.unique), (92, 12));
 /// ```
 pub fn count_with_unique(n: usize) -> Result<Counts, Error> {
-    let tally = Plan::new(n)?.count();
-    Ok(Counts {
-        n,
-        total: tally.total,
-        unique: tally.unique,
-    })
+    let plan = Plan::new(n)?;
+    Ok(plan.counts(plan.count()))
 }
 
 /// The counts of [`count_with_unique`] and the size of the search that

@@ -106,9 +106,9 @@ fn the_search_for_any_processor_gives_every_subproblem_the_same_tally_and_nodes(
     // Where the processor has BMI1 and BMI2, counting runs the search
     // compiled for them; this runs the other one too.
     for n in 1..=13 {
-        let plan = Plan::new(n).unwrap();
+        let plan = Plan::with_method(n, super::Method::Backtrack).unwrap();
         let super::Split::Classic(subproblems) = &plan.split else {
-            unreachable!("Plan::new splits the classic count");
+            unreachable!("the backtracking split");
         };
         for (index, subproblem) in subproblems.iter().enumerate() {
             let [anywhere, chosen] = plan::count_both_builds(n, subproblem);

@@ -3,6 +3,7 @@
 use std::sync::Mutex;
 use std::sync::atomic::AtomicBool;
 
+use nqueens::count::Method;
 use nqueens::{Plan, Tally, count, count_with_nodes, count_with_unique};
 
 use crate::{oracle, reference};
@@ -195,16 +196,26 @@ fn the_split_is_fixed_for_its_version() {
     // Checkpoints and shards from other processes rely on subproblem i
     // meaning the same thing everywhere: changing the split must change
     // SPLIT_VERSION, and then these values.
-    assert_eq!(nqueens::count::SPLIT_VERSION, 1);
-    let plan = Plan::new(16).unwrap();
-    assert_eq!(plan.len(), 6870);
-    assert_eq!(plan.fingerprint(), Plan::new(16).unwrap().fingerprint());
-    assert_ne!(plan.fingerprint(), Plan::new(17).unwrap().fingerprint());
-    assert_eq!(plan.fingerprint(), FINGERPRINT_16);
-    assert!((0..plan.len()).all(|i| plan.estimated_cost(i) >= 1));
+    assert_eq!(nqueens::count::SPLIT_VERSION, 2);
+    for (method, len, fingerprint) in [
+        (Method::Backtrack, 6870, FINGERPRINTS_16[0]),
+        (Method::Meet, MEET_UNITS_16, FINGERPRINTS_16[1]),
+    ] {
+        let plan = Plan::with_method(16, method).unwrap();
+        assert_eq!(plan.len(), len, "{method:?}");
+        let again = Plan::with_method(16, method).unwrap();
+        assert_eq!(plan.fingerprint(), again.fingerprint());
+        let seventeen = Plan::with_method(17, method).unwrap();
+        assert_ne!(plan.fingerprint(), seventeen.fingerprint());
+        assert_eq!(plan.fingerprint(), fingerprint, "{method:?}");
+        assert!((0..plan.len()).all(|i| plan.estimated_cost(i) >= 1));
+    }
+    let [backtrack, meet] = Method::ALL.map(|method| Plan::with_method(16, method).unwrap());
+    assert_ne!(backtrack.fingerprint(), meet.fingerprint());
 }
 
-const FINGERPRINT_16: u64 = 8_579_782_218_787_333_749;
+const FINGERPRINTS_16: [u64; 2] = [1_881_558_969_689_669_626, 17_229_931_561_208_439_616];
+const MEET_UNITS_16: usize = 3300;
 
 #[test]
 fn sizes_beyond_the_counter_are_refused() {

@@ -24,6 +24,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use anyhow::Context;
+use nqueens::count::Method;
 use nqueens::variant::Variant;
 use nqueens::{Plan, Tally};
 use serde::{Deserialize, Serialize, Serializer};
@@ -131,6 +132,15 @@ pub enum CheckpointError {
     OtherVariant {
         saved: String,
         given: String,
+    },
+    /// The file names a method this version does not know.
+    UnknownMethod {
+        name: String,
+    },
+    /// The file counts by another method than `--method` asks for.
+    OtherMethod {
+        saved: &'static str,
+        given: &'static str,
     },
 }
 
@@ -240,6 +250,12 @@ impl fmt::Display for CheckpointError {
                 saved = saved.as_str(),
                 given = given.as_str()
             ),
+            CheckpointError::UnknownMethod { name } => {
+                t!("checkpoint-unknown-method", name = text::brief(name))
+            }
+            CheckpointError::OtherMethod { saved, given } => {
+                t!("checkpoint-other-method", saved = *saved, given = *given)
+            }
         })
     }
 }
@@ -312,6 +328,7 @@ impl Checkpoint {
         let file = FileOut {
             format: FORMAT,
             variant: header.variant.as_deref(),
+            method: header.method.as_deref(),
             n: header.n,
             split_version: header.split_version,
             fingerprint: &header.fingerprint,
@@ -368,7 +385,15 @@ impl Saved {
             let err = short.unwrap_or(CheckpointError::NoBoardSize { bytes: HEAD_BYTES });
             return Err(err).with_context(file);
         };
-        let variant = match declared_variant(&bytes) {
+        let method = match declared_text(&bytes, "method") {
+            Some(name) => Some(
+                Method::from_name(&name)
+                    .ok_or(CheckpointError::UnknownMethod { name })
+                    .with_context(file)?,
+            ),
+            None => None,
+        };
+        let variant = match declared_text(&bytes, "variant") {
             Some(tag) => Some(
                 Variant::from_tag(&tag)
                     .ok_or(CheckpointError::UnknownVariant { tag })
@@ -377,7 +402,11 @@ impl Saved {
             None => None,
         };
         let variant = variant.unwrap_or_default();
-        let mut plan = Plan::variant(n, &variant).with_context(file)?;
+        let plan_of = |n| match method {
+            Some(method) if variant == Variant::Classic => Plan::with_method(n, method),
+            _ => Plan::variant(n, &variant),
+        };
+        let mut plan = plan_of(n).with_context(file)?;
         let limit = size_limit(&plan);
         if !file::read_at_most(&mut reader, limit, &mut bytes)
             .with_context(|| text::cannot_read(path))?
@@ -393,7 +422,7 @@ impl Saved {
         if saved.n() != plan.n() && given.is_none_or(|given| given == saved.n()) {
             // Only a file edited by hand names one board first and holds
             // another; its checksum decides.
-            plan = Plan::variant(saved.n(), &variant).with_context(file)?;
+            plan = plan_of(saved.n()).with_context(file)?;
         }
         Ok((saved, plan))
     }
@@ -410,6 +439,7 @@ impl Saved {
         }
         let header = Header {
             variant: file.variant,
+            method: file.method,
             n: file.n,
             split_version: file.split_version,
             fingerprint: file.fingerprint,
@@ -487,9 +517,8 @@ impl Saved {
         // The checksum shows only that the file is as written: anyone can
         // write one that matches, so the counts must also be possible.
         let mut sum = Tally::default();
-        let per_solution = plan.max_unique_per_solution();
         for &(index, total, unique) in &self.done {
-            if unique > total.saturating_mul(per_solution) {
+            if unique > plan.max_unique(total) {
                 return Err(CheckpointError::UniqueAboveTotal {
                     index,
                     unique,
@@ -561,11 +590,12 @@ fn declared_n(head: &[u8]) -> Option<usize> {
     std::str::from_utf8(&rest[..digits]).ok()?.parse().ok()
 }
 
-/// The variant a checkpoint names, found in its first bytes as
-/// [`declared_n`] finds the board: absent for the classic count, so that
-/// its files read as before variants existed.
-fn declared_variant(head: &[u8]) -> Option<String> {
-    let key = b"\"variant\":\"";
+/// The text field `key` of a checkpoint (the variant, the method), found
+/// in its first bytes as [`declared_n`] finds the board: the variant is
+/// absent for the classic count, the method for a variant.
+fn declared_text(head: &[u8], key: &str) -> Option<String> {
+    let key = format!("\"{key}\":\"");
+    let key = key.as_bytes();
     let at = head.windows(key.len()).position(|window| window == key)? + key.len();
     let rest = &head[at..];
     let end = rest.iter().position(|&byte| byte == b'"')?;
@@ -585,6 +615,8 @@ fn variant_tag(plan: &Plan) -> Option<String> {
 struct Header {
     /// The variant's tag; `None` for the classic count.
     variant: Option<String>,
+    /// The method's name for the classic count; `None` for a variant.
+    method: Option<String>,
     n: usize,
     split_version: u32,
     /// Hex, as in shard files.
@@ -601,6 +633,10 @@ impl Header {
     fn of(plan: &Plan, shard: Option<Shard>, seconds: f64) -> Header {
         Header {
             variant: variant_tag(plan),
+            method: plan
+                .method()
+                .filter(|_| plan.problem() == Variant::Classic)
+                .map(|method| method.name().to_string()),
             n: plan.n(),
             split_version: nqueens::count::SPLIT_VERSION,
             fingerprint: fingerprint_text(plan.fingerprint()),
@@ -617,6 +653,9 @@ impl Header {
         // was before variants.
         if let Some(variant) = &self.variant {
             checksum.text(variant);
+        }
+        if let Some(method) = &self.method {
+            checksum.text("method").text(method);
         }
         checksum
             .usize(self.n)
@@ -642,6 +681,8 @@ struct FileOut<'a> {
     format: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     variant: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    method: Option<&'a str>,
     n: usize,
     split_version: u32,
     fingerprint: &'a str,
@@ -661,6 +702,8 @@ struct FileIn {
     format: String,
     #[serde(default)]
     variant: Option<String>,
+    #[serde(default)]
+    method: Option<String>,
     n: usize,
     split_version: u32,
     fingerprint: String,
@@ -793,8 +836,12 @@ mod tests {
             .iter()
             .map(|(index, total, unique)| format!("[{index},{total},{unique}]"))
             .collect();
+        let method = header
+            .method
+            .as_ref()
+            .map_or_else(String::new, |name| format!(r#""method":"{name}","#));
         format!(
-            r#"{{"format":"{FORMAT}","n":{},"split_version":{},"fingerprint":"{}","subproblems":{},"seconds":{seconds:?},"done":[{}],"checksum":"{checksum}"}}"#,
+            r#"{{"format":"{FORMAT}",{method}"n":{},"split_version":{},"fingerprint":"{}","subproblems":{},"seconds":{seconds:?},"done":[{}],"checksum":"{checksum}"}}"#,
             header.n,
             header.split_version,
             header.fingerprint,

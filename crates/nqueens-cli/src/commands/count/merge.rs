@@ -8,6 +8,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
+use nqueens::count::Method;
 use nqueens::variant::Variant;
 use nqueens::{Plan, Tally};
 
@@ -44,6 +45,10 @@ pub enum MergeError {
         total: u128,
     },
     /// A variant's record whose variant this nqueens does not know.
+    /// A record counted by a method this nqueens does not know.
+    UnknownMethod {
+        name: String,
+    },
     UnknownVariant {
         tag: String,
     },
@@ -121,6 +126,9 @@ impl fmt::Display for MergeError {
                 unique = unique.to_string(),
                 total = total.to_string()
             ),
+            MergeError::UnknownMethod { name } => {
+                t!("merge-unknown-method", name = text::brief(name))
+            }
             MergeError::UnknownVariant { tag } => {
                 t!("merge-unknown-variant", tag = text::brief(tag))
             }
@@ -265,7 +273,7 @@ pub fn run(config: Args) -> anyhow::Result<Outcome> {
     output::merged_counts(
         &mut out,
         &counts,
-        &plan.problem(),
+        &plan,
         seconds,
         parts[0].record.shards,
         config.format,
@@ -377,16 +385,8 @@ fn check_record(record: &ShardRecord) -> Result<(), MergeError> {
             saved: record.split_version,
         });
     }
-    // A variant's numerator is checked against its plan's bound, in
-    // `check_against_plan`.
-    if record.variant.is_none() && record.unique > record.total {
-        return Err(MergeError::UniqueAboveTotal {
-            shard: record.shard,
-            shards: record.shards,
-            unique: record.unique,
-            total: record.total,
-        });
-    }
+    // The classes, or Burnside's numerator, are checked against the
+    // plan's bound in `check_against_plan`.
     if !valid_seconds(record.seconds) {
         return Err(MergeError::BadSeconds {
             seconds: record.seconds,
@@ -459,7 +459,14 @@ fn check_together(parts: &[Part]) -> Result<(), MergeError> {
 fn check_against_plan(parts: &[Part]) -> anyhow::Result<Plan> {
     let first = &parts[0].record;
     let plan = match &first.variant {
-        None => Plan::new(first.n)?,
+        None => match &first.method {
+            None => Plan::new(first.n)?,
+            Some(name) => {
+                let method = Method::from_name(name)
+                    .ok_or_else(|| MergeError::UnknownMethod { name: name.clone() })?;
+                Plan::with_method(first.n, method)?
+            }
+        },
         Some(tag) => {
             let variant = Variant::from_tag(tag)
                 .ok_or_else(|| MergeError::UnknownVariant { tag: tag.clone() })?;
@@ -490,7 +497,7 @@ fn check_against_plan(parts: &[Part]) -> anyhow::Result<Plan> {
             })
             .with_context(|| name.clone());
         }
-        let bound = record.total.saturating_mul(plan.max_unique_per_solution());
+        let bound = plan.max_unique(record.total);
         if record.unique > bound {
             return Err(MergeError::UniqueAboveTotal {
                 shard: record.shard,
@@ -521,15 +528,6 @@ mod tests {
     #[test]
     fn results_that_cannot_be_true_are_refused() {
         assert_eq!(check_record(&record(0, |_| {})), Ok(()));
-        assert_eq!(
-            check_record(&record(0, |record| record.unique = 401)),
-            Err(MergeError::UniqueAboveTotal {
-                shard: 0,
-                shards: 2,
-                unique: 401,
-                total: 400
-            })
-        );
         for seconds in [-1.0, -0.0004, 1e300, f64::INFINITY, f64::NAN] {
             let refused = check_record(&record(0, |record| record.seconds = seconds));
             assert!(
@@ -589,6 +587,48 @@ mod tests {
                 Some(MergeError::UniqueAboveTotal { .. })
             ),
             "{above:#}"
+        );
+    }
+
+    #[test]
+    fn unique_counts_are_held_to_their_method_s_bound() {
+        let own = |method: Method, unique| {
+            let plan = Plan::with_method(10, method).unwrap();
+            Part {
+                name: "part".to_string(),
+                record: record(0, |record| {
+                    record.method = Some(method.name().to_string());
+                    record.fingerprint = fingerprint_text(plan.fingerprint());
+                    record.shards = 1;
+                    record.subproblems = plan.len();
+                    record.unique = unique;
+                }),
+            }
+        };
+        let refused = |part: Part| {
+            let err = check_against_plan(&[part]).unwrap_err();
+            matches!(
+                err.downcast_ref::<MergeError>(),
+                Some(MergeError::UniqueAboveTotal { .. })
+            )
+        };
+        // Backtracking counts classes: never more than the solutions.
+        assert!(check_against_plan(&[own(Method::Backtrack, 400)]).is_ok());
+        assert!(refused(own(Method::Backtrack, 401)));
+        // Meeting in the middle adds what the turns keep to Burnside's
+        // numerator: at most 3 * 2^5 * 5! = 11,520 beside the total.
+        assert!(check_against_plan(&[own(Method::Meet, 400 + 11_520)]).is_ok());
+        assert!(refused(own(Method::Meet, 400 + 11_521)));
+        let unknown = Part {
+            name: "part".to_string(),
+            record: record(0, |record| record.method = Some("guess".to_string())),
+        };
+        let err = check_against_plan(&[unknown]).unwrap_err();
+        assert_eq!(
+            err.downcast_ref::<MergeError>(),
+            Some(&MergeError::UnknownMethod {
+                name: "guess".to_string()
+            })
         );
     }
 

@@ -16,13 +16,14 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, anyhow};
+use nqueens::count::Method;
 use nqueens::{Plan, Tally};
 
 use super::{Outcome, note, warn};
 use crate::estimate::{self, Estimate};
 use crate::output::progress::{Progress, Remover};
 use crate::text;
-use crate::values::{self, Quantity};
+use crate::values::{self, CountMethod, Quantity};
 use crate::variant::{self, VariantArgs};
 use checkpoint::{Checkpoint, CheckpointError, Saved};
 use nqueens::variant::Variant;
@@ -75,6 +76,9 @@ pub struct Args {
     #[arg(long, value_name = "I/K")]
     pub shard: Option<String>,
 
+    #[arg(long, value_enum)]
+    pub method: Option<CountMethod>,
+
     #[command(flatten)]
     pub variant: VariantArgs,
 }
@@ -98,6 +102,9 @@ struct Config {
     /// (and, when resuming, whatever slice the checkpoint holds).
     shard: Option<Shard>,
     checkpoint: Option<Checkpointing>,
+    /// How to count the classic board; the faster method for its size when
+    /// absent (or, when resuming, the checkpoint's).
+    method: Option<Method>,
     /// The variant flags, read once the board's size is known (a
     /// resumed count takes it from the checkpoint).
     variant: VariantArgs,
@@ -117,6 +124,9 @@ struct Checkpointing {
 pub enum CountError {
     SaveEveryNeedsCheckpoint,
     MissingN,
+    /// `--method` with a variant's flags: the methods count the classic
+    /// board.
+    MethodOfVariant,
 }
 
 impl std::error::Error for CountError {}
@@ -126,6 +136,7 @@ impl std::fmt::Display for CountError {
         f.write_str(&match self {
             CountError::SaveEveryNeedsCheckpoint => t!("count-save-every-needs-checkpoint"),
             CountError::MissingN => t!("count-missing-n"),
+            CountError::MethodOfVariant => t!("count-method-of-variant"),
         })
     }
 }
@@ -165,6 +176,9 @@ impl Config {
             (None, Some(_)) => return Err(CountError::SaveEveryNeedsCheckpoint.into()),
             (None, None) => None,
         };
+        if args.method.is_some() && args.variant.is_variant() {
+            return Err(CountError::MethodOfVariant.into());
+        }
         Ok(Config {
             n,
             format: args.format,
@@ -172,6 +186,7 @@ impl Config {
             quiet: args.quiet,
             shard,
             checkpoint,
+            method: args.method.map(|CountMethod(method)| method),
             variant: args.variant,
         })
     }
@@ -375,6 +390,15 @@ fn prepare(config: &Config) -> anyhow::Result<(Plan, Checkpoint)> {
                 .with_context(file);
             }
         }
+        if let (Some(given), Some(saved)) = (config.method, plan.method())
+            && given != saved
+        {
+            return Err(CheckpointError::OtherMethod {
+                saved: saved.name(),
+                given: given.name(),
+            })
+            .with_context(file);
+        }
         let checkpoint = saved
             .into_checkpoint(&plan, config.shard)
             .with_context(file)?;
@@ -382,7 +406,10 @@ fn prepare(config: &Config) -> anyhow::Result<(Plan, Checkpoint)> {
     }
     // The arguments require N unless resuming.
     let n = config.n.ok_or_else(|| anyhow!(CountError::MissingN))?;
-    let plan = Plan::variant(n, &config.variant.variant(n)?)?;
+    let plan = match config.method {
+        Some(method) => Plan::with_method(n, method)?,
+        None => Plan::variant(n, &config.variant.variant(n)?)?,
+    };
     if let Some(saving) = &config.checkpoint {
         checkpoint::check_new(&saving.path, n)?;
     }
@@ -405,6 +432,10 @@ fn warn_if_long(plan: &Plan, remaining_cost: u64) {
                 time = text::rough_duration(seconds),
             ));
         }
+        return;
+    }
+    // Meeting in the middle takes only boards it counts in minutes.
+    if plan.method() == Some(Method::Meet) {
         return;
     }
     if let Some(estimate) = estimate::counting(plan.n(), fraction) {
@@ -579,7 +610,7 @@ fn print(
     let mut out = io::stdout().lock();
     let outcome = match checkpoint.shard() {
         Some(shard) => {
-            let mut record = ShardRecord::new(
+            let record = ShardRecord::new(
                 plan.n(),
                 plan.fingerprint(),
                 shard,
@@ -587,19 +618,16 @@ fn print(
                 sum.unique,
                 checkpoint.covered(),
                 seconds,
-            );
-            let problem = plan.problem();
-            if problem != Variant::Classic {
-                record = record.of_variant(problem.tag());
-            }
-            output::shard_counts(&mut out, &record, &problem, plan.len(), config.format)?;
+            )
+            .of_plan(plan);
+            output::shard_counts(&mut out, &record, plan, config.format)?;
             // A shard without solutions says nothing about the whole count.
             Outcome::Success
         }
         None => {
             let counts = plan.counts(sum);
             let problem = plan.problem();
-            output::counts(&mut out, &counts, &problem, seconds, config.format)?;
+            output::counts(&mut out, &counts, plan, seconds, config.format)?;
             if counts.total == 0 {
                 if problem != Variant::Classic {
                     out.flush()?;

@@ -3,8 +3,8 @@
 
 use std::io::{self, Write};
 
-use nqueens::Counts;
 use nqueens::variant::Variant;
+use nqueens::{Counts, Plan};
 use serde::Serialize;
 
 use super::Format as CountFormat;
@@ -15,23 +15,24 @@ use crate::output::json;
 pub fn counts<W: Write>(
     out: &mut W,
     counts: &Counts,
-    variant: &Variant,
+    plan: &Plan,
     seconds: f64,
     format: CountFormat,
 ) -> io::Result<()> {
     let time_line = super::count_time(seconds);
-    whole_counts(out, counts, variant, seconds, &time_line, format)
+    whole_counts(out, counts, plan, seconds, &time_line, format)
 }
 
 /// A whole count, text or JSON, with `time_line` as its last text line.
 fn whole_counts<W: Write>(
     out: &mut W,
     counts: &Counts,
-    variant: &Variant,
+    plan: &Plan,
     seconds: f64,
     time_line: &str,
     format: CountFormat,
 ) -> io::Result<()> {
+    let variant = &plan.problem();
     match format {
         CountFormat::Text => {
             let total = match variant {
@@ -48,6 +49,7 @@ fn whole_counts<W: Write>(
                 variant: Some(variant)
                     .filter(|variant| **variant != Variant::Classic)
                     .map(Variant::tag),
+                method: plan.method().map(nqueens::count::Method::name),
                 total: counts.total,
                 unique: counts.unique,
                 seconds: json::seconds(seconds),
@@ -62,26 +64,21 @@ fn whole_counts<W: Write>(
 pub fn shard_counts<W: Write>(
     out: &mut W,
     record: &ShardRecord,
-    problem: &Variant,
-    all_subproblems: usize,
+    plan: &Plan,
     format: CountFormat,
 ) -> io::Result<()> {
+    let problem = &plan.problem();
     match format {
         CountFormat::Text => {
             let shard = Shard {
                 index: record.shard,
                 count: record.shards,
             };
-            let heading = super::shard_heading(
-                record.n,
-                problem,
-                shard,
-                record.subproblems,
-                all_subproblems,
-            );
+            let heading =
+                super::shard_heading(record.n, problem, shard, record.subproblems, plan.len());
             writeln!(out, "{heading}")?;
             writeln!(out, "{}", super::shard_total(record.total))?;
-            let unique = if *problem == Variant::Classic {
+            let unique = if plan.unique_counts_classes() {
                 super::shard_unique(record.unique)
             } else {
                 super::shard_burnside(record.unique)
@@ -98,7 +95,7 @@ pub fn shard_counts<W: Write>(
 pub fn merged_counts<W: Write>(
     out: &mut W,
     counts: &Counts,
-    problem: &Variant,
+    plan: &Plan,
     seconds: f64,
     shards: usize,
     format: CountFormat,
@@ -106,7 +103,7 @@ pub fn merged_counts<W: Write>(
     whole_counts(
         out,
         counts,
-        problem,
+        plan,
         seconds,
         &super::merged_time(seconds, shards),
         format,
@@ -121,6 +118,9 @@ pub struct CountRecord {
     /// classic board.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub variant: Option<String>,
+    /// How the classic board was counted; absent for a variant.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub method: Option<&'static str>,
     pub total: u128,
     pub unique: u128,
     pub seconds: f64,
@@ -136,6 +136,7 @@ mod tests {
         let record = CountRecord {
             n: 1,
             variant: None,
+            method: None,
             total: u128::from(u64::MAX) + 1,
             unique: u128::from(u64::MAX) / 8 + 1,
             seconds: 0.5,

@@ -47,6 +47,11 @@ pub struct ShardRecord {
     /// whole sum is known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub variant: Option<String>,
+    /// How the classic board was counted, as
+    /// [`nqueens::count::Method::name`] names it; absent for a variant.
+    /// For meeting in the middle `unique` is Burnside's numerator too.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub method: Option<String>,
     pub split_version: u32,
     /// The plan's fingerprint in hex: as a JSON number it would exceed what
     /// many JSON readers hold exactly.
@@ -75,6 +80,7 @@ impl ShardRecord {
         let mut record = ShardRecord {
             n,
             variant: None,
+            method: None,
             split_version: nqueens::count::SPLIT_VERSION,
             fingerprint: fingerprint_text(fingerprint),
             shard: shard.index,
@@ -89,10 +95,15 @@ impl ShardRecord {
         record
     }
 
-    /// The record of a variant's shard (`tag` as
-    /// [`nqueens::variant::Variant::tag`] names it), its checksum redone.
-    pub fn of_variant(mut self, tag: String) -> ShardRecord {
-        self.variant = Some(tag);
+    /// The record names what `plan` counts: its variant, or for the
+    /// classic board its method; the checksum redone.
+    pub fn of_plan(mut self, plan: &nqueens::Plan) -> ShardRecord {
+        let problem = plan.problem();
+        if problem == nqueens::variant::Variant::Classic {
+            self.method = plan.method().map(|method| method.name().to_string());
+        } else {
+            self.variant = Some(problem.tag());
+        }
         self.checksum = self.expected_checksum();
         self
     }
@@ -118,6 +129,9 @@ impl ShardRecord {
         // checksum is as before.
         if let Some(tag) = &self.variant {
             checksum.text(tag);
+        }
+        if let Some(method) = &self.method {
+            checksum.text("method").text(method);
         }
         checksum.finish()
     }
@@ -165,8 +179,12 @@ mod tests {
         edited.shard = 2;
         assert!(!edited.checksum_matches());
         // The variant is part of what the checksum covers.
-        let mut edited = record;
+        let mut edited = record.clone();
         edited.variant = Some("torus".to_string());
+        assert!(!edited.checksum_matches());
+        // So is the method.
+        let mut edited = record;
+        edited.method = Some("meet".to_string());
         assert!(!edited.checksum_matches());
     }
 }

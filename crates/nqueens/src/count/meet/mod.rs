@@ -27,6 +27,7 @@
 mod kernel;
 mod layout;
 mod matcher;
+mod split;
 mod symmetric;
 mod tables;
 
@@ -40,6 +41,7 @@ use tables::{Half, Quadrant, Table};
 
 use super::Counts;
 use crate::error::{Error, ErrorKind};
+pub(crate) use split::MeetPlan;
 use symmetric::Turn;
 
 /// The largest board [`total`] takes: at n = 20 its quadrant table holds
@@ -59,14 +61,7 @@ pub const MAX_MEET_N: usize = 20;
 /// [`ErrorKind::EmptyBoard`] for `n = 0` and [`ErrorKind::TooLarge`]
 /// above [`MAX_MEET_N`]. Boards below 6 x 6 are counted by backtracking.
 pub fn total(n: usize) -> Result<u128, Error> {
-    if n > MAX_MEET_N {
-        return Err(Error::new(ErrorKind::TooLarge {
-            method: "meet-in-the-middle",
-            n,
-            max: MAX_MEET_N,
-            instead: Some("count"),
-        }));
-    }
+    check_size(n)?;
     super::check(n)?;
     // Quadrants of one or two rows leave nothing to meet: the backtracking
     // counter takes the smallest boards.
@@ -74,6 +69,19 @@ pub fn total(n: usize) -> Result<u128, Error> {
         return super::count(n);
     }
     Ok(u128::from(Counter::new(n).total()))
+}
+
+/// Refuses boards above [`MAX_MEET_N`].
+pub(crate) fn check_size(n: usize) -> Result<(), Error> {
+    if n > MAX_MEET_N {
+        return Err(Error::new(ErrorKind::TooLarge {
+            method: "meet",
+            n,
+            max: MAX_MEET_N,
+            instead: Some("backtrack"),
+        }));
+    }
+    Ok(())
 }
 
 /// The number of solutions and of classes of solutions under the
@@ -154,7 +162,8 @@ struct Counter {
 
 /// Queens placed before the halves are joined (odd boards), and how the
 /// east rows are taken.
-struct Case {
+#[derive(Clone, Debug)]
+pub(super) struct Case {
     /// The diagonals of the placed queens.
     fixed: (u64, u64),
     /// The rows without a placed queen.
@@ -202,83 +211,92 @@ impl Counter {
         }
     }
 
-    /// The cases of the count: the whole board for even `n`; for odd `n`
-    /// the centre queen, and each pair of a middle-row queen on `(h, a)`
-    /// and a middle-column queen on `(b, h)` with `a < b < h`, whose eight
-    /// images under the square's symmetries are distinct.
-    fn cases(&self) -> Vec<Case> {
-        let (n, h) = (self.n, self.side);
-        let all_cols: u32 = (1 << h) - 1;
-        if n % 2 == 0 {
-            return vec![Case {
-                fixed: (0, 0),
-                rows: (0..n).collect(),
-                west_cols: all_cols,
-                symmetric: true,
-                weight: 1,
-            }];
-        }
-        let queen = |r: usize, c: usize| (1u64 << (r + c), 1u64 << (c + n - 1 - r));
-        let mut cases = vec![Case {
-            fixed: queen(h, h),
-            rows: (0..n).filter(|&r| r != h).collect(),
-            west_cols: all_cols,
-            symmetric: true,
-            weight: 1,
-        }];
-        for a in 0..h {
-            for b in a + 1..h {
-                let (row, col) = (queen(h, a), queen(b, h));
-                cases.push(Case {
-                    fixed: (row.0 | col.0, row.1 | col.1),
-                    rows: (0..n).filter(|&r| r != h && r != b).collect(),
-                    // West column a is local column a.
-                    west_cols: all_cols & !(1 << a),
-                    symmetric: false,
-                    weight: 8,
-                });
-            }
-        }
-        cases
+    /// The solutions of one case, with its weight, on this thread.
+    fn count_case(&self, case: &Case) -> u64 {
+        let tables = self.tables_for(case);
+        let first = EastRows::new(case, self.side).state();
+        self.count_sets(case, &tables, first, usize::MAX, &mut Scratch::default())
     }
 
     fn total(&self) -> u64 {
-        self.cases().iter().map(|case| self.count_case(case)).sum()
+        cases(self.n).iter().map(|case| self.count_case(case)).sum()
     }
 
-    /// The solutions of one case, with its weight.
-    fn count_case(&self, case: &Case) -> u64 {
+    /// The quadrant tables of `case`: with queens placed, each quadrant
+    /// keeps the placements that avoid their diagonals.
+    fn tables_for(&self, case: &Case) -> CaseTables {
+        if case.fixed == (0, 0) {
+            return CaseTables { filtered: None };
+        }
+        let filter = |k: usize| self.table.avoiding(self.shifts[k], case.fixed);
+        #[cfg(feature = "parallel")]
+        let filtered = {
+            let ((nw, ne), (sw, se)) = rayon::join(
+                || rayon::join(|| filter(0), || filter(1)),
+                || rayon::join(|| filter(2), || filter(3)),
+            );
+            [nw, ne, sw, se]
+        };
+        #[cfg(not(feature = "parallel"))]
+        let filtered = [0, 1, 2, 3].map(filter);
+        CaseTables {
+            filtered: Some(Box::new(filtered)),
+        }
+    }
+
+    /// The solutions, with the case's weight, of at most `sets` of the
+    /// case's east-row sets, from the one at state `first` of
+    /// [`EastRows`] on.
+    fn count_sets(
+        &self,
+        case: &Case,
+        tables: &CaseTables,
+        first: u64,
+        sets: usize,
+        scratch: &mut Scratch,
+    ) -> u64 {
         if crate::dispatch::portable_only() {
-            return self.count_case_with::<Portable>(case);
+            return self.count_sets_with::<Portable>(case, tables, first, sets, scratch);
         }
         #[cfg(target_arch = "x86_64")]
         if crate::dispatch::has_avx512() {
             // SAFETY: the processor has the instructions the function is
             // compiled for, which is all its `target_feature` asks.
             #[allow(unsafe_code)]
-            return unsafe { self.count_case_avx512(case) };
+            return unsafe { self.count_sets_avx512(case, tables, first, sets, scratch) };
         }
-        self.count_case_with::<Portable>(case)
+        self.count_sets_with::<Portable>(case, tables, first, sets, scratch)
     }
 
-    /// [`Counter::count_case`] compiled for processors with AVX-512 and
+    /// [`Counter::count_sets`] compiled for processors with AVX-512 and
     /// BMI2; the whole count is inlined into it.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx512f,avx512vpopcntdq,bmi2,popcnt")]
-    fn count_case_avx512(&self, case: &Case) -> u64 {
-        self.count_case_with::<avx512::Avx512>(case)
+    fn count_sets_avx512(
+        &self,
+        case: &Case,
+        tables: &CaseTables,
+        first: u64,
+        sets: usize,
+        scratch: &mut Scratch,
+    ) -> u64 {
+        self.count_sets_with::<avx512::Avx512>(case, tables, first, sets, scratch)
     }
 
     #[inline(always)]
-    fn count_case_with<K: Kernel>(&self, case: &Case) -> u64 {
-        // With queens placed, each quadrant keeps the placements that
-        // avoid their diagonals.
-        let filtered: Option<[Table; 4]> = (case.fixed != (0, 0)).then(|| {
-            self.shifts
-                .map(|shift| self.table.avoiding(shift, case.fixed))
-        });
+    fn count_sets_with<K: Kernel>(
+        &self,
+        case: &Case,
+        tables: &CaseTables,
+        first: u64,
+        sets: usize,
+        scratch: &mut Scratch,
+    ) -> u64 {
         let quadrant = |k: usize| Quadrant {
-            table: filtered.as_ref().map_or(&self.table, |tables| &tables[k]),
+            table: tables
+                .filtered
+                .as_ref()
+                .map_or(&self.table, |tables| &tables[k]),
             shift: self.shifts[k],
         };
         let [nw, ne, sw, se] = [0, 1, 2, 3].map(quadrant);
@@ -297,69 +315,167 @@ impl Counter {
         let (side, south_from) = (self.side, self.n - self.side);
         let north = |rows: u64| (rows & ((1 << side) - 1)) as u32;
         let south = |rows: u64| (rows >> south_from & ((1 << side) - 1)) as u32;
-        let mut matcher = Matcher::default();
-        let (mut east_list, mut west_list) = (Vec::new(), Vec::new());
+        let Scratch {
+            matcher,
+            east: east_list,
+            west: west_list,
+        } = scratch;
         let mut total = 0;
-        for_east_rows(case, self.side, |east_rows, west_rows, weight| {
+        for (east_rows, west_rows, weight) in EastRows::at(case, self.side, first).take(sets) {
             east_list.clear();
             west_list.clear();
-            east.placements::<K>(
-                north(east_rows),
-                south(east_rows),
-                self.pack,
-                &mut east_list,
-            );
+            east.placements::<K>(north(east_rows), south(east_rows), self.pack, east_list);
             if east_list.is_empty() {
-                return;
+                continue;
             }
-            west.placements::<K>(
-                north(west_rows),
-                south(west_rows),
-                self.pack,
-                &mut west_list,
-            );
-            total += weight * matcher.count::<K>(&mut east_list, &mut west_list);
-        });
+            west.placements::<K>(north(west_rows), south(west_rows), self.pack, west_list);
+            total += weight * matcher.count::<K>(east_list, west_list);
+        }
         total * case.weight
     }
 }
 
-/// Calls `f(east, west, weight)` for each way of choosing `count` of the
-/// case's rows as east rows (board-row masks), once per class under the
+/// The buffers of a count, kept from one east-row set to the next.
+#[derive(Default)]
+pub(super) struct Scratch {
+    matcher: Matcher,
+    east: Vec<u64>,
+    west: Vec<u64>,
+}
+
+/// The quadrant tables of one case: the shared table, or for queens
+/// placed a copy per quadrant without the placements they attack.
+pub(super) struct CaseTables {
+    filtered: Option<Box<[Table; 4]>>,
+}
+
+/// The cases of the count of the `n x n` board (`n >= 6`): the whole board
+/// for even `n`; for odd `n` the centre queen, and each pair of a
+/// middle-row queen on `(h, a)` and a middle-column queen on `(b, h)` with
+/// `a < b < h`, whose eight images under the square's symmetries are
+/// distinct.
+fn cases(n: usize) -> Vec<Case> {
+    let h = n / 2;
+    let all_cols: u32 = (1 << h) - 1;
+    if n.is_multiple_of(2) {
+        return vec![Case {
+            fixed: (0, 0),
+            rows: (0..n).collect(),
+            west_cols: all_cols,
+            symmetric: true,
+            weight: 1,
+        }];
+    }
+    let queen = |r: usize, c: usize| (1u64 << (r + c), 1u64 << (c + n - 1 - r));
+    let mut cases = vec![Case {
+        fixed: queen(h, h),
+        rows: (0..n).filter(|&r| r != h).collect(),
+        west_cols: all_cols,
+        symmetric: true,
+        weight: 1,
+    }];
+    for a in 0..h {
+        for b in a + 1..h {
+            let (row, col) = (queen(h, a), queen(b, h));
+            cases.push(Case {
+                fixed: (row.0 | col.0, row.1 | col.1),
+                rows: (0..n).filter(|&r| r != h && r != b).collect(),
+                // West column a is local column a.
+                west_cols: all_cols & !(1 << a),
+                symmetric: false,
+                weight: 8,
+            });
+        }
+    }
+    cases
+}
+
+/// The ways of choosing `count` of a case's rows as east rows, as
+/// `(east, west, weight)` with board-row masks: once per class under the
 /// vertical flip (reversed order) and the mirror (complement) when the
-/// case is symmetric, with the size of that class.
-fn for_east_rows(case: &Case, count: usize, mut f: impl FnMut(u64, u64, u64)) {
-    let m = case.rows.len();
-    let full: u64 = (1 << m) - 1;
-    let mut e: u64 = (1 << count) - 1;
-    while e <= full {
-        let weight = if case.symmetric {
-            let reversed = e.reverse_bits() >> (64 - m);
-            let mut images = [e, reversed, full & !e, full & !reversed];
-            if images.iter().any(|&x| x < e) {
-                0
-            } else {
-                images.sort_unstable();
-                1 + images.windows(2).filter(|pair| pair[0] != pair[1]).count() as u64
+/// case is symmetric, with the size of that class. The sets come in a fixed
+/// order, and an iterator can start at any of them from its
+/// [`EastRows::state`].
+#[derive(Clone)]
+pub(super) struct EastRows<'a> {
+    case: &'a Case,
+    /// The next set to look at, as a mask of positions in `case.rows`.
+    next: u64,
+    full: u64,
+}
+
+impl<'a> EastRows<'a> {
+    pub(super) fn new(case: &'a Case, count: usize) -> EastRows<'a> {
+        EastRows::at(case, count, (1 << count) - 1)
+    }
+
+    /// The sets from the one at `state` on.
+    pub(super) fn at(case: &'a Case, count: usize, state: u64) -> EastRows<'a> {
+        debug_assert_eq!(state.count_ones() as usize, count);
+        EastRows {
+            case,
+            next: state,
+            full: (1 << case.rows.len()) - 1,
+        }
+    }
+
+    /// Where the iterator stands: the next set it gives (or the end).
+    pub(super) fn state(&self) -> u64 {
+        let mut probe = self.clone();
+        while probe.next <= probe.full && probe.weight() == 0 {
+            probe.step();
+        }
+        probe.next
+    }
+
+    /// The size of the class of the set at `next`, or 0 when another
+    /// member of its class comes first.
+    fn weight(&self) -> u64 {
+        let e = self.next;
+        if !self.case.symmetric {
+            return 1;
+        }
+        let m = self.case.rows.len();
+        let reversed = e.reverse_bits() >> (64 - m);
+        let mut images = [e, reversed, self.full & !e, self.full & !reversed];
+        if images.iter().any(|&x| x < e) {
+            return 0;
+        }
+        images.sort_unstable();
+        1 + images.windows(2).filter(|pair| pair[0] != pair[1]).count() as u64
+    }
+
+    /// The next set of as many rows (Gosper's hack).
+    fn step(&mut self) {
+        let e = self.next;
+        let low = e & e.wrapping_neg();
+        let carry = e + low;
+        self.next = (((carry ^ e) >> 2) / low) | carry;
+    }
+}
+
+impl Iterator for EastRows<'_> {
+    type Item = (u64, u64, u64);
+
+    fn next(&mut self) -> Option<(u64, u64, u64)> {
+        while self.next <= self.full {
+            let weight = self.weight();
+            let e = self.next;
+            self.step();
+            if weight == 0 {
+                continue;
             }
-        } else {
-            1
-        };
-        if weight != 0 {
             let (mut east, mut west) = (0u64, 0u64);
-            for (i, &r) in case.rows.iter().enumerate() {
+            for (i, &r) in self.case.rows.iter().enumerate() {
                 if e >> i & 1 == 1 {
                     east |= 1 << r;
                 } else {
                     west |= 1 << r;
                 }
             }
-            f(east, west, weight);
+            return Some((east, west, weight));
         }
-        // The next set of as many rows (Gosper's hack).
-        let low = e & e.wrapping_neg();
-        let carry = e + low;
-        e = (((carry ^ e) >> 2) / low) | carry;
+        None
     }
 }
 

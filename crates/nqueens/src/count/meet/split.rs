@@ -1,0 +1,331 @@
+//! The split of a meet-in-the-middle count into a [`Plan`]'s subproblems.
+//!
+//! Subproblem 0 counts the solutions the turns keep (the classes need
+//! them); every other one is a run of consecutive east-row sets of one
+//! case, in the order [`EastRows`] gives them. A case's filtered quadrant
+//! tables are large (tens of megabytes at n = 20) and take a moment to
+//! build, so a parallel count takes the cases one after another and shares
+//! each case's runs among the threads, with one copy of its tables.
+//!
+//! The tallies hold Burnside's numerator as `unique`: each run's `unique`
+//! is its `total`, subproblem 0's is `S180 + 2 S90` with a `total` of 0.
+//!
+//! [`Plan`]: crate::count::Plan
+
+use std::sync::OnceLock;
+#[cfg(feature = "parallel")]
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use super::symmetric::{self, Turn};
+use super::{Case, Counter, EastRows, Scratch, cases};
+use crate::count::{SPLIT_VERSION, Tally};
+use crate::fingerprint::Fnv;
+
+/// About how many subproblems a count has: enough for threads, progress
+/// and shards to share out evenly, few enough that each one still holds
+/// many east-row sets (a thousand at n = 21).
+const TARGET_UNITS: usize = 4096;
+
+/// The smallest board split into east-row sets: smaller quadrants leave
+/// nothing to meet, and backtracking counts those boards in microseconds.
+pub(super) const MIN_MEET_N: usize = 6;
+
+/// One subproblem.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Unit {
+    /// The solutions the half turn and the quarter turn keep.
+    Turns,
+    /// A board below [`MIN_MEET_N`], counted by backtracking.
+    Small,
+    /// `sets` east-row sets of case `case`, from the one at state `first`.
+    Sets { case: u32, first: u64, sets: u32 },
+}
+
+/// The split of one board's count.
+pub(crate) struct MeetPlan {
+    n: usize,
+    cases: Vec<Case>,
+    units: Vec<Unit>,
+    sets_per_unit: usize,
+    /// The quadrant table, built when the first run is counted (a plan made
+    /// to check a file never needs it).
+    counter: OnceLock<Counter>,
+}
+
+impl std::fmt::Debug for MeetPlan {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("MeetPlan")
+            .field("n", &self.n)
+            .field("units", &self.units.len())
+            .field("sets_per_unit", &self.sets_per_unit)
+            .finish_non_exhaustive()
+    }
+}
+
+impl MeetPlan {
+    /// The split for `n`, which the caller has checked is at most
+    /// [`super::MAX_MEET_N`].
+    pub(crate) fn new(n: usize) -> MeetPlan {
+        if n < MIN_MEET_N {
+            return MeetPlan {
+                n,
+                cases: Vec::new(),
+                units: vec![Unit::Turns, Unit::Small],
+                sets_per_unit: 0,
+                counter: OnceLock::new(),
+            };
+        }
+        let side = n / 2;
+        let cases = cases(n);
+        let all_sets: usize = cases
+            .iter()
+            .map(|case| EastRows::new(case, side).count())
+            .sum();
+        let sets_per_unit = all_sets.div_ceil(TARGET_UNITS).max(1);
+        let mut units = vec![Unit::Turns];
+        for (index, case) in cases.iter().enumerate() {
+            let mut sets = EastRows::new(case, side);
+            loop {
+                let first = sets.state();
+                let taken = sets.by_ref().take(sets_per_unit).count();
+                if taken == 0 {
+                    break;
+                }
+                units.push(Unit::Sets {
+                    case: index as u32,
+                    first,
+                    sets: taken as u32,
+                });
+            }
+        }
+        MeetPlan {
+            n,
+            cases,
+            units,
+            sets_per_unit,
+            counter: OnceLock::new(),
+        }
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.units.len()
+    }
+
+    fn counter(&self) -> &Counter {
+        self.counter.get_or_init(|| Counter::new(self.n))
+    }
+
+    /// Counts one subproblem by itself: a run of east-row sets builds its
+    /// case's tables first, which [`MeetPlan::count_parallel`] and
+    /// [`MeetPlan::count_serial`] do once per case.
+    pub(crate) fn count_subproblem(&self, index: usize) -> Tally {
+        match self.units[index] {
+            Unit::Sets { case, .. } => {
+                let counter = self.counter();
+                let tables = counter.tables_for(&self.cases[case as usize]);
+                self.count_run(counter, &tables, index, &mut Scratch::default())
+            }
+            _ => self.count_alone(index),
+        }
+    }
+
+    /// Counts subproblem `index`, which is not a run of east-row sets.
+    fn count_alone(&self, index: usize) -> Tally {
+        match self.units[index] {
+            Unit::Turns => {
+                let turned = symmetric::fixed_by(self.n, Turn::Half)
+                    + 2 * symmetric::fixed_by(self.n, Turn::Quarter);
+                Tally {
+                    total: 0,
+                    unique: turned,
+                }
+            }
+            Unit::Small => {
+                let total = crate::count::plain::count(self.n, &mut 0).total;
+                Tally {
+                    total,
+                    unique: total,
+                }
+            }
+            Unit::Sets { .. } => unreachable!("runs are counted with their case's tables"),
+        }
+    }
+
+    /// Counts the run `index` with its case's tables.
+    fn count_run(
+        &self,
+        counter: &Counter,
+        tables: &super::CaseTables,
+        index: usize,
+        scratch: &mut Scratch,
+    ) -> Tally {
+        let Unit::Sets { case, first, sets } = self.units[index] else {
+            unreachable!("only runs have tables");
+        };
+        let case = &self.cases[case as usize];
+        let total = u128::from(counter.count_sets(case, tables, first, sets as usize, scratch));
+        Tally {
+            total,
+            unique: total,
+        }
+    }
+
+    /// The subproblems of `indices` that stand alone, and the runs by case
+    /// (each case's runs in the order given).
+    fn grouped(&self, indices: &[usize]) -> (Vec<usize>, Vec<(usize, Vec<usize>)>) {
+        let mut alone = Vec::new();
+        let mut by_case: Vec<(usize, Vec<usize>)> = Vec::new();
+        for &index in indices {
+            match self.units[index] {
+                Unit::Sets { case, .. } => {
+                    let case = case as usize;
+                    match by_case.iter_mut().find(|(c, _)| *c == case) {
+                        Some((_, runs)) => runs.push(index),
+                        None => by_case.push((case, vec![index])),
+                    }
+                }
+                _ => alone.push(index),
+            }
+        }
+        (alone, by_case)
+    }
+
+    /// Counts every subproblem, one after another on this thread, each
+    /// case's tables built once.
+    pub(crate) fn count_serial(&self) -> Tally {
+        let all: Vec<usize> = (0..self.len()).collect();
+        let (alone, by_case) = self.grouped(&all);
+        let mut sum: Tally = alone.iter().map(|&i| self.count_alone(i)).sum();
+        let mut scratch = Scratch::default();
+        for (case, runs) in by_case {
+            let counter = self.counter();
+            let tables = counter.tables_for(&self.cases[case]);
+            for index in runs {
+                sum += self.count_run(counter, &tables, index, &mut scratch);
+            }
+        }
+        sum
+    }
+
+    /// Counts the subproblems of `indices` on the current rayon pool: the
+    /// turns beside the runs, and the runs case by case, each case's runs
+    /// shared by the threads. `done` gets each one's index and tally as it
+    /// finishes; nothing new starts once `stop` is set.
+    #[cfg(feature = "parallel")]
+    pub(crate) fn count_parallel<F>(&self, indices: &[usize], stop: &AtomicBool, done: F)
+    where
+        F: Fn(usize, Tally) + Sync,
+    {
+        use rayon::prelude::*;
+
+        let (alone, by_case) = self.grouped(indices);
+        let stopped = || stop.load(Ordering::Relaxed);
+        rayon::join(
+            || {
+                alone.par_iter().with_max_len(1).for_each(|&index| {
+                    if !stopped() {
+                        done(index, self.count_alone(index));
+                    }
+                });
+            },
+            || {
+                for (case, runs) in &by_case {
+                    if stopped() {
+                        return;
+                    }
+                    let counter = self.counter();
+                    let tables = counter.tables_for(&self.cases[*case]);
+                    runs.par_iter().with_max_len(1).for_each_init(
+                        Scratch::default,
+                        |scratch, &index| {
+                            if !stopped() {
+                                done(index, self.count_run(counter, &tables, index, scratch));
+                            }
+                        },
+                    );
+                }
+            },
+        );
+    }
+
+    /// A rough relative size of a subproblem: its east-row sets, and for
+    /// the turns about a hundredth of all of them.
+    pub(crate) fn estimated_cost(&self, index: usize) -> u64 {
+        match self.units[index] {
+            Unit::Sets { sets, .. } => u64::from(sets),
+            Unit::Turns => (self.units.len() * self.sets_per_unit / 100).max(1) as u64,
+            Unit::Small => 1,
+        }
+    }
+
+    /// The classes from the sum of every subproblem's tally.
+    pub(crate) fn classes(&self, sum: Tally) -> u128 {
+        // The 1 x 1 board's one solution is kept by every symmetry, the
+        // reflections too, which the lemma's form here leaves out.
+        if self.n == 1 {
+            return sum.total;
+        }
+        sum.unique / 8
+    }
+
+    /// The most `unique` can be for subproblems holding `total`
+    /// solutions: `total` from the runs, and at most
+    /// `3 * 2^k * k!` (`k = n / 2`) from the turns, as a permutation the
+    /// half turn keeps is one of the `2^k k!` that commute with it and a
+    /// solution the quarter turn keeps is one the half turn keeps.
+    pub(crate) fn max_unique(&self, total: u128) -> u128 {
+        let k = (self.n / 2) as u32;
+        let commuting: u128 = (1..=u128::from(k)).product::<u128>() << k;
+        total.saturating_add(3 * commuting)
+    }
+
+    /// A hash of the split: its version, the method, `n` and every
+    /// subproblem.
+    pub(crate) fn fingerprint(&self) -> u64 {
+        let mut hash = Fnv::new();
+        hash.write(&SPLIT_VERSION.to_le_bytes());
+        hash.write(b"meet");
+        hash.write(&(self.n as u64).to_le_bytes());
+        hash.write(&(self.sets_per_unit as u64).to_le_bytes());
+        for unit in &self.units {
+            match *unit {
+                Unit::Turns => hash.write(&[0]),
+                Unit::Small => hash.write(&[1]),
+                Unit::Sets { case, first, sets } => {
+                    hash.write(&[2]);
+                    hash.write(&case.to_le_bytes());
+                    hash.write(&first.to_le_bytes());
+                    hash.write(&sets.to_le_bytes());
+                }
+            }
+        }
+        hash.finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::MeetPlan;
+    use crate::count::Tally;
+
+    #[test]
+    fn the_runs_cover_every_east_row_set_once() {
+        for n in 6..=13 {
+            let plan = MeetPlan::new(n);
+            let whole = super::super::Counter::new(n).total();
+            let sum: Tally = (0..plan.len()).map(|i| plan.count_subproblem(i)).sum();
+            assert_eq!(sum.total, u128::from(whole), "n = {n}");
+            assert_eq!(plan.count_serial(), sum, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn the_turns_stay_under_their_bound() {
+        for n in 1..=14 {
+            let plan = MeetPlan::new(n);
+            let turns = plan.count_subproblem(0);
+            assert_eq!(turns.total, 0);
+            assert!(turns.unique <= plan.max_unique(0), "n = {n}");
+        }
+    }
+}
