@@ -10,7 +10,7 @@ use std::hint::black_box;
 use std::ops::ControlFlow;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use nqueens::{Method, Plan};
+use nqueens::{Method, Plan, count};
 use nqueens_bench::mirror_halved_count;
 
 /// Solutions found by one method, counted through the visitor.
@@ -48,29 +48,27 @@ fn counting(c: &mut Criterion) {
         .num_threads(1)
         .build()
         .unwrap();
+    let all_threads = rayon::ThreadPoolBuilder::new().build().unwrap();
     for (n, total, unique) in [(12usize, 14_200u128, 1_787u128), (14, 365_596, 45_752)] {
         group.bench_function(BenchmarkId::new(format!("n{n}"), "baseline"), |b| {
             b.iter(|| assert_eq!(mirror_halved_count(black_box(n)), total))
         });
-        let plan = Plan::new(n).unwrap();
-        group.bench_function(
-            BenchmarkId::new(format!("n{n}"), "symmetric-1-thread"),
-            |b| {
-                b.iter(|| {
-                    let tally = one_thread.install(|| black_box(&plan).count());
-                    assert_eq!((tally.total, tally.unique), (total, unique));
-                })
-            },
-        );
-        group.bench_function(
-            BenchmarkId::new(format!("n{n}"), "symmetric-all-threads"),
-            |b| {
-                b.iter(|| {
-                    let tally = black_box(&plan).count();
-                    assert_eq!((tally.total, tally.unique), (total, unique));
-                })
-            },
-        );
+        // Each counting method on one thread and on all; the tally is a
+        // method's own sum, so the answer is read through its plan.
+        for method in count::Method::ALL {
+            let plan = Plan::with_method(n, method).unwrap();
+            for (threads, pool) in [("1-thread", &one_thread), ("all-threads", &all_threads)] {
+                group.bench_function(
+                    BenchmarkId::new(format!("n{n}"), format!("{}-{threads}", method.name())),
+                    |b| {
+                        b.iter(|| {
+                            let counts = plan.counts(pool.install(|| black_box(&plan).count()));
+                            assert_eq!((counts.total, counts.unique), (total, unique));
+                        })
+                    },
+                );
+            }
+        }
     }
     group.finish();
 }
