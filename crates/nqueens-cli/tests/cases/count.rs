@@ -387,11 +387,12 @@ fn an_interrupted_count_resumes_to_the_same_result() {
     use std::time::{Duration, Instant};
 
     let dir = tempfile::tempdir().unwrap();
-    let checkpoint = dir.path().join("count 16.json");
-    // One thread counts n = 16 in about 1.5 s with the tests' optimisation:
-    // long enough to interrupt after a few saves.
+    let checkpoint = dir.path().join("count 17.json");
+    // One thread counts n = 17 (meeting in the middle, with the cases of
+    // an odd board) in about 1.5 s with the tests' optimisation: long
+    // enough to interrupt after a few saves.
     let mut child = nqueens()
-        .args(["count", "16", "--threads", "1", "--save-every", "0.05"])
+        .args(["count", "17", "--threads", "1", "--save-every", "0.05"])
         .arg("--checkpoint")
         .arg(&checkpoint)
         .stdout(Stdio::piped())
@@ -426,7 +427,7 @@ fn an_interrupted_count_resumes_to_the_same_result() {
     assert!(stderr.ends_with(&resume_command), "{stderr}");
 
     let saved = read_checkpoint(&checkpoint);
-    assert_eq!(saved["n"], 16);
+    assert_eq!(saved["n"], 17);
     let subproblems = saved["subproblems"].as_u64().unwrap() as usize;
     let done = done_count(&saved);
     assert!(0 < done && done < subproblems, "{done} of {subproblems}");
@@ -434,12 +435,12 @@ fn an_interrupted_count_resumes_to_the_same_result() {
 
     // N may be given again; it must then match.
     let stdout = Test::new()
-        .args(["count", "16", "--format", "json", "--resume"])
+        .args(["count", "17", "--format", "json", "--resume"])
         .arg(path_arg(&checkpoint))
         .stderr("")
         .run()
         .stdout;
-    assert_eq!(total_and_unique(&json(&stdout)), known(16));
+    assert_eq!(total_and_unique(&json(&stdout)), known(17));
     assert_eq!(done_count(&read_checkpoint(&checkpoint)), subproblems);
 
     // A finished checkpoint gives its result again at once.
@@ -450,7 +451,7 @@ fn an_interrupted_count_resumes_to_the_same_result() {
         .run()
         .stdout;
     assert!(
-        stdout.starts_with("Q(16) = 14772512\nunique: 1846955\ntime: "),
+        stdout.starts_with("Q(17) = 95815104\nunique: 11977939\ntime: "),
         "{stdout}"
     );
 }

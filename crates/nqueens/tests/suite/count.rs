@@ -25,6 +25,25 @@ fn totals_and_unique_counts_match_oeis() {
 }
 
 #[test]
+fn every_method_counts_as_oeis_serially_and_in_parallel() {
+    for method in Method::ALL {
+        for n in 1..=ROUTINE_MAX_N {
+            let expected = reference::of(n);
+            let plan = Plan::with_method(n, method).unwrap();
+            assert_eq!(plan.method(), Some(method));
+            let serial = plan.count_serial();
+            assert_eq!(plan.count(), serial, "{method:?}, n = {n}");
+            let counts = plan.counts(serial);
+            assert_eq!(
+                (counts.total, counts.unique),
+                (expected.total, expected.unique),
+                "{method:?}, n = {n}"
+            );
+        }
+    }
+}
+
+#[test]
 fn the_meet_in_the_middle_counts_match_oeis() {
     for n in 1..=16 {
         let expected = reference::of(n);
@@ -100,16 +119,19 @@ fn counts_match_the_oracle() {
 #[ignore = "takes minutes; run with --ignored in a release build"]
 fn large_counts_match_the_reference() {
     for n in ROUTINE_MAX_N + 1..=18 {
-        let counts = count_with_unique(n).unwrap();
         let expected = reference::of(n);
+        for method in Method::ALL {
+            let plan = Plan::with_method(n, method).unwrap();
+            let counts = plan.counts(plan.count());
+            assert_eq!(
+                (counts.total, counts.unique),
+                (expected.total, expected.unique),
+                "{method:?}, n = {n}"
+            );
+        }
         assert_eq!(
             nqueens::count::meet::total(n),
             Ok(expected.total),
-            "n = {n}"
-        );
-        assert_eq!(
-            (counts.total, counts.unique),
-            (expected.total, expected.unique),
             "n = {n}"
         );
     }
@@ -140,55 +162,52 @@ fn the_counting_search_places_the_pinned_queens() {
 }
 
 #[test]
-fn serial_and_parallel_counts_agree() {
-    for n in 1..=ROUTINE_MAX_N {
-        let plan = Plan::new(n).unwrap();
-        assert_eq!(plan.count_serial(), plan.count(), "n = {n}");
-    }
-}
-
-#[test]
 fn subproblems_add_up_in_any_order_and_any_slices() {
-    let plan = Plan::new(13).unwrap();
-    let whole = plan.count_serial();
-    let per_subproblem: Vec<Tally> = (0..plan.len()).map(|i| plan.count_subproblem(i)).collect();
-    for slices in [1, 2, 3, 8, 100] {
-        let mut sum = Tally::default();
-        for slice in 0..slices {
-            sum += (slice..plan.len())
-                .step_by(slices)
-                .map(|i| per_subproblem[i])
-                .sum();
+    for method in Method::ALL {
+        let plan = Plan::with_method(13, method).unwrap();
+        let whole = plan.count_serial();
+        let per_subproblem: Vec<Tally> =
+            (0..plan.len()).map(|i| plan.count_subproblem(i)).collect();
+        for slices in [1, 2, 3, 8, 100] {
+            let mut sum = Tally::default();
+            for slice in 0..slices {
+                sum += (slice..plan.len())
+                    .step_by(slices)
+                    .map(|i| per_subproblem[i])
+                    .sum();
+            }
+            assert_eq!(sum, whole, "{method:?}, {slices} slices");
         }
-        assert_eq!(sum, whole, "{slices} slices");
+        // Backwards, as threads might finish them.
+        let reversed: Tally = (0..plan.len()).rev().map(|i| per_subproblem[i]).sum();
+        assert_eq!(reversed, whole, "{method:?}");
     }
-    // Backwards, as threads might finish them.
-    let reversed: Tally = (0..plan.len()).rev().map(|i| per_subproblem[i]).sum();
-    assert_eq!(reversed, whole);
 }
 
 #[test]
 fn parallel_counting_reports_every_requested_subproblem_once() {
-    let plan = Plan::new(12).unwrap();
-    let indices: Vec<usize> = (0..plan.len()).filter(|i| i % 3 != 1).collect();
-    let seen = Mutex::new(Vec::new());
-    plan.count_parallel(&indices, &AtomicBool::new(false), |index, tally| {
-        seen.lock().unwrap().push((index, tally));
-    });
-    let mut seen = seen.into_inner().unwrap();
-    seen.sort_by_key(|&(index, _)| index);
-    let expected: Vec<(usize, Tally)> = indices
-        .iter()
-        .map(|&i| (i, plan.count_subproblem(i)))
-        .collect();
-    assert_eq!(seen, expected);
+    for method in Method::ALL {
+        let plan = Plan::with_method(12, method).unwrap();
+        let indices: Vec<usize> = (0..plan.len()).filter(|i| i % 3 != 1).collect();
+        let seen = Mutex::new(Vec::new());
+        plan.count_parallel(&indices, &AtomicBool::new(false), |index, tally| {
+            seen.lock().unwrap().push((index, tally));
+        });
+        let mut seen = seen.into_inner().unwrap();
+        seen.sort_by_key(|&(index, _)| index);
+        let expected: Vec<(usize, Tally)> = indices
+            .iter()
+            .map(|&i| (i, plan.count_subproblem(i)))
+            .collect();
+        assert_eq!(seen, expected, "{method:?}");
 
-    // Once stopped, nothing more is started.
-    let stopped = Mutex::new(0);
-    plan.count_parallel(&indices, &AtomicBool::new(true), |_, _| {
-        *stopped.lock().unwrap() += 1
-    });
-    assert_eq!(stopped.into_inner().unwrap(), 0);
+        // Once stopped, nothing more is started.
+        let stopped = Mutex::new(0);
+        plan.count_parallel(&indices, &AtomicBool::new(true), |_, _| {
+            *stopped.lock().unwrap() += 1
+        });
+        assert_eq!(stopped.into_inner().unwrap(), 0, "{method:?}");
+    }
 }
 
 #[test]

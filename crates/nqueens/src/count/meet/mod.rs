@@ -1,7 +1,7 @@
-//! Counting by meeting in the middle, the counter's next version
-//! (DESIGN.md, "Counter v2: meet in the middle"). For now it counts on one
-//! thread; the split into a [`Plan`]'s subproblems is still to come, so
-//! `count` keeps the backtracking counter.
+//! Counting by meeting in the middle (DESIGN.md, "Counter v2: meet in the
+//! middle"): the method [`Plan::new`] picks for the boards it counts
+//! fastest, split into subproblems like the backtracking count, so that
+//! threads, progress, checkpoints and shards work alike.
 //!
 //! Every solution puts one queen in each row; the rows whose queen stands
 //! in the east half of the columns are its *east rows* E. For one E, the
@@ -22,7 +22,7 @@
 //! turns); those come from searches over a half and a quarter of the
 //! board.
 //!
-//! [`Plan`]: super::Plan
+//! [`Plan::new`]: super::Plan::new
 
 mod kernel;
 mod layout;
@@ -46,7 +46,7 @@ use symmetric::Turn;
 
 /// The largest board [`total`] takes: at n = 20 its quadrant table holds
 /// 7.5 million placements (60 MB) and a count needed 188 MB at its peak.
-pub const MAX_MEET_N: usize = 20;
+pub const MAX_MEET_N: usize = 21;
 
 /// The number of solutions of the `n`-queens problem (OEIS A000170),
 /// counted by meeting in the middle on this thread.
@@ -481,7 +481,7 @@ impl Iterator for EastRows<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Counter, total};
+    use super::{MeetPlan, total};
     use crate::dispatch::portable;
     use crate::error::ErrorKind;
 
@@ -494,11 +494,18 @@ mod tests {
 
     #[test]
     fn the_build_for_any_processor_counts_as_the_chosen_one() {
-        for n in [12, 13, 14, 15] {
-            let counter = Counter::new(n);
-            let chosen = counter.total();
-            let anywhere = portable(|| counter.total());
+        // Each build against the backtracking counter, through the split
+        // the plan counts with, on every board size the routine tests take.
+        for n in 1..=15 {
+            let backtracked = crate::count::Plan::with_method(n, crate::count::Method::Backtrack)
+                .unwrap()
+                .count_serial();
+            let plan = MeetPlan::new(n);
+            let chosen = plan.count_serial();
+            let anywhere = portable(|| plan.count_serial());
             assert_eq!(chosen, anywhere, "n = {n}");
+            assert_eq!(chosen.total, backtracked.total, "n = {n}");
+            assert_eq!(plan.classes(chosen), backtracked.unique, "n = {n}");
         }
     }
 
@@ -509,8 +516,8 @@ mod tests {
             ErrorKind::EmptyBoard
         ));
         assert!(matches!(
-            total(21).unwrap_err().kind(),
-            ErrorKind::TooLarge { max: 20, .. }
+            total(22).unwrap_err().kind(),
+            ErrorKind::TooLarge { max: 21, .. }
         ));
     }
 }
