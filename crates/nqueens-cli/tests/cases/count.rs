@@ -179,7 +179,7 @@ fn count_shards_by(dir: &Path, n: usize, shards: usize, method: Option<&str>) ->
             assert_eq!(record["shard"], index);
             assert_eq!(record["shards"], shards);
             assert_eq!(record["split_version"], 2);
-            let expected = method.unwrap_or(if n >= 12 { "meet" } else { "backtrack" });
+            let expected = method.unwrap_or(nqueens::count::Method::fastest(n).name());
             assert_eq!(record["method"], expected);
             assert_eq!(record["fingerprint"].as_str().unwrap().len(), 16);
             assert!(record["checksum"].as_str().unwrap().starts_with("sha256:"));
@@ -200,7 +200,12 @@ fn merge(files: &[PathBuf]) -> Test {
 #[test]
 fn merged_shards_make_the_whole_count() {
     let dir = tempfile::tempdir().unwrap();
-    for (n, method) in [(12, None), (13, None), (12, Some("backtrack"))] {
+    for (n, method) in [
+        (12, None),
+        (13, None),
+        (12, Some("backtrack")),
+        (13, Some("meet")),
+    ] {
         let mut subproblems = None;
         for shards in [1, 2, 3, 8] {
             let files = count_shards_by(dir.path(), n, shards, method);
