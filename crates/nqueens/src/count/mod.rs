@@ -64,10 +64,9 @@ impl Method {
     /// assert_eq!(Method::fastest(25), Method::Backtrack);
     /// ```
     pub fn fastest(n: usize) -> Method {
-        if n == 12 || (FASTEST_MEET_FROM..=meet::MAX_MEET_N).contains(&n) {
-            Method::Meet
-        } else {
-            Method::Backtrack
+        match n {
+            12 | FASTEST_MEET_FROM..=meet::MAX_MEET_N => Method::Meet,
+            _ => Method::Backtrack,
         }
     }
 

@@ -44,8 +44,11 @@ use crate::error::{Error, ErrorKind};
 pub(crate) use split::MeetPlan;
 use symmetric::Turn;
 
-/// The largest board [`total`] takes: at n = 20 its quadrant table holds
-/// 7.5 million placements (60 MB) and a count needed 188 MB at its peak.
+/// The largest board [`total`] takes. At n = 20 and 21 the quadrant table
+/// holds 7.5 million placements (60 MB); a count of n = 20 needed 189 MB
+/// at its peak on one thread, n = 21 376 MB on two. At n = 22 the table
+/// would hold 66.8 million (534 MB, built from twice that): larger boards
+/// need it built in pieces (DESIGN.md, "Why stop at n = 21?").
 pub const MAX_MEET_N: usize = 21;
 
 /// The number of solutions of the `n`-queens problem (OEIS A000170),
