@@ -144,6 +144,21 @@ pub fn first_solutions_slow(n: usize) -> bool {
     n > MAX_QUICK_FIRST_N
 }
 
+/// How long `count` of `fraction` of the whole count would take by meeting
+/// in the middle, when that is too long: from 717 s measured at n = 21 on
+/// two cores and the growth per size from n = 20 to 21 (58.6 s to 717 s)
+/// and from a sample of n = 22's subproblems (about 12 times).
+pub fn meet_counting(n: usize, fraction: f64) -> Option<Estimate> {
+    const MEASURED_N: usize = 21;
+    const MEASURED_SECONDS: f64 = 717.0;
+    const GROWTH_PER_SIZE: f64 = 12.0;
+    let log_total = log10_total(n)?;
+    let log_seconds = MEASURED_SECONDS.log10()
+        + (n as f64 - MEASURED_N as f64) * GROWTH_PER_SIZE.log10()
+        + fraction.log10();
+    warn_if_long(n, log_total, log_seconds)
+}
+
 /// log10 of Q(n), roughly; `None` below the sizes that could take long.
 ///
 /// Q(n) grows like `(n e^-1.945)^n` (Simkin, 2021). At the sizes where
@@ -232,6 +247,9 @@ mod tests {
         assert!(counting(21, 1.0).is_some());
         assert_eq!(counting(21, 0.001), None);
         assert_eq!(counting(21, 0.0), None);
+        assert_eq!(meet_counting(21, 1.0), None);
+        assert!(meet_counting(22, 1.0).is_some());
+        assert_eq!(meet_counting(22, 0.01), None);
     }
 
     #[test]

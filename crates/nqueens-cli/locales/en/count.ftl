@@ -12,6 +12,8 @@ count-shard-unique = unique in this shard: { $unique }
 count-shard-burnside = sum of the stabilizers' sizes in this shard (merge divides the whole sum by the symmetry group's order to give the classes): { $sum }
 count-warning = the { $n } x { $n } board has { $solutions } solutions; counting them would take { $time }
 count-warning-part = the { $n } x { $n } board has { $solutions } solutions; counting the part asked for would take { $time }
+count-meet-tables = meeting in the middle holds up to { $size } of quadrant tables at a time, besides each thread's lists of half boards
+count-meet-tables-too-large = meeting in the middle at n = { $n } cannot keep its quadrant tables in memory; count it with --method backtrack
 # The progress bar: what is done, then the time left after the estimate.
 count-progress = { $done }/{ $covered } subproblems, { $solutions } solutions
 count-progress-left = left

@@ -64,9 +64,9 @@ arg-count-checkpoint = Save the subproblems done to FILE every few seconds, at t
 arg-count-resume = Continue the count saved in FILE by --checkpoint, saving into FILE again; N and --shard may be left out, and must match the checkpoint when given
 arg-count-save-every = Save the checkpoint every SECONDS seconds [default: 5]
 arg-count-shard = Count only slice I of K (0 <= I < K): the subproblems whose number leaves remainder I when divided by K; add up the K slices' --format json output with nqueens merge
-arg-count-method = How to count the classic board [default: meet from N = 12 to 20, backtrack otherwise, the faster for each N]
+arg-count-method = How to count the classic board [default: meet at N = 12 and from 14 to 24, backtrack otherwise, the faster for each N]
 value-count-method-backtrack = the symmetric backtracking search, one queen a row (any N up to 32)
-value-count-method-meet = meeting in the middle: quarter-board tables joined into half boards, the pairs of halves with no diagonal in common counted (N up to 20)
+value-count-method-meet = meeting in the middle: quarter-board tables joined into half boards, the pairs of halves with no diagonal in common counted (N up to 24; from 22 on the tables are built one group of rows at a time)
 arg-count-torus = { help-variant-torus }
 arg-count-piece = { help-variant-piece }
 value-count-piece-queen = { help-variant-piece-queen }

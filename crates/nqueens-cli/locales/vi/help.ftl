@@ -64,9 +64,9 @@ arg-count-checkpoint = Lưu các bài toán con đã xong vào FILE sau mỗi v�
 arg-count-resume = Đếm tiếp từ điểm dừng mà --checkpoint đã lưu trong FILE, và lại lưu vào FILE; có thể bỏ N và --shard, nếu có thì phải khớp với điểm dừng
 arg-count-save-every = Lưu điểm dừng sau mỗi SECONDS giây [mặc định: 5]
 arg-count-shard = Chỉ đếm phần I trong K phần (0 <= I < K): các bài toán con có số thứ tự chia K dư I; cộng kết quả --format json của K phần bằng nqueens merge
-arg-count-method = Cách đếm bàn cờ thường [mặc định: meet khi N từ 12 đến 20, backtrack trong các trường hợp khác, cách nhanh hơn cho mỗi N]
+arg-count-method = Cách đếm bàn cờ thường [mặc định: meet khi N = 12 và khi N từ 14 đến 24, backtrack trong các trường hợp khác, cách nhanh hơn cho mỗi N]
 value-count-method-backtrack = tìm kiếm quay lui có đối xứng, mỗi hàng một quân hậu (N đến 32)
-value-count-method-meet = gặp nhau ở giữa: bảng của các phần tư bàn cờ ghép thành nửa bàn cờ, đếm các cặp nửa không chung đường chéo nào (N đến 20)
+value-count-method-meet = gặp nhau ở giữa: bảng của các phần tư bàn cờ ghép thành nửa bàn cờ, đếm các cặp nửa không chung đường chéo nào (N đến 24; từ 22 trở đi các bảng được dựng cho từng nhóm hàng một)
 arg-count-torus = { help-variant-torus }
 arg-count-piece = { help-variant-piece }
 value-count-piece-queen = { help-variant-piece-queen }

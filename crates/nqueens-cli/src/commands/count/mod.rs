@@ -21,6 +21,7 @@ use nqueens::{Plan, Tally};
 
 use super::{Outcome, note, warn};
 use crate::estimate::{self, Estimate};
+use crate::memory;
 use crate::output::progress::{Progress, Remover};
 use crate::text;
 use crate::values::{self, CountMethod, Quantity};
@@ -281,6 +282,9 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     if !config.quiet {
         warn_if_long(&plan, remaining_cost);
     }
+    if plan.method() == Some(Method::Meet) && !remaining.is_empty() {
+        check_tables(plan.n(), config.quiet)?;
+    }
 
     let threads = config.threads.map(|asked| {
         let (threads, cap) = useful_threads(asked, remaining.len());
@@ -434,13 +438,33 @@ fn warn_if_long(plan: &Plan, remaining_cost: u64) {
         }
         return;
     }
-    // Meeting in the middle takes only boards it counts in minutes.
-    if plan.method() == Some(Method::Meet) {
-        return;
-    }
-    if let Some(estimate) = estimate::counting(plan.n(), fraction) {
+    let estimate = if plan.method() == Some(Method::Meet) {
+        estimate::meet_counting(plan.n(), fraction)
+    } else {
+        estimate::counting(plan.n(), fraction)
+    };
+    if let Some(estimate) = estimate {
         warn(&counting_warning(&estimate, remaining_cost < all_cost));
     }
+}
+
+/// Says how much memory the quadrant tables of a count by meeting in the
+/// middle take, where that is large, and refuses a count whose tables would
+/// not fit in the budget.
+fn check_tables(n: usize, quiet: bool) -> anyhow::Result<()> {
+    // Below this the tables take a few tens of megabytes and working out
+    // their size costs more than it tells.
+    const FIRST_SIZED_N: usize = 20;
+    const LARGE_BYTES: u64 = 256 << 20;
+    if n < FIRST_SIZED_N {
+        return Ok(());
+    }
+    let bytes = nqueens::count::meet::table_bytes(n)?;
+    memory::check(bytes).with_context(|| t!("count-meet-tables-too-large", n = n))?;
+    if bytes >= LARGE_BYTES && !quiet {
+        note(&t!("count-meet-tables", size = memory::byte_size(bytes)));
+    }
+    Ok(())
 }
 
 /// Stops the count on the first Ctrl-C (or SIGTERM, or SIGHUP), to save

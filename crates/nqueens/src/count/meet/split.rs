@@ -17,7 +17,10 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::symmetric::{self, Turn};
-use super::{Case, Counter, EastRows, Scratch, cases};
+use super::{Case, Counter, EastRows, Group, GroupTables, Scratch, by_groups, cases, groups};
+
+/// A group of a case: its index and the group.
+type Phase = (usize, Group);
 use crate::count::{SPLIT_VERSION, Tally};
 use crate::fingerprint::Fnv;
 
@@ -37,8 +40,14 @@ enum Unit {
     Turns,
     /// A board below [`MIN_MEET_N`], counted by backtracking.
     Small,
-    /// `sets` east-row sets of case `case`, from the one at state `first`.
-    Sets { case: u32, first: u64, sets: u32 },
+    /// `sets` east-row sets of group `group` of case `case`, from the one
+    /// at state `first`.
+    Sets {
+        case: u32,
+        group: Group,
+        first: u64,
+        sets: u32,
+    },
 }
 
 /// The split of one board's count.
@@ -47,6 +56,8 @@ pub(crate) struct MeetPlan {
     cases: Vec<Case>,
     units: Vec<Unit>,
     sets_per_unit: usize,
+    /// Whether each case goes by groups of east-row sets.
+    by_groups: bool,
     /// The quadrant table, built when the first run is counted (a plan made
     /// to check a file never needs it).
     counter: OnceLock<Counter>,
@@ -66,12 +77,19 @@ impl MeetPlan {
     /// The split for `n`, which the caller has checked is at most
     /// [`super::MAX_MEET_N`].
     pub(crate) fn new(n: usize) -> MeetPlan {
+        MeetPlan::grouped_or_not(n, by_groups(n))
+    }
+
+    /// The split for `n`, each case going by groups of east-row sets (with
+    /// a table for each group) or whole (with the whole table).
+    pub(super) fn grouped_or_not(n: usize, by_groups: bool) -> MeetPlan {
         if n < MIN_MEET_N {
             return MeetPlan {
                 n,
                 cases: Vec::new(),
                 units: vec![Unit::Turns, Unit::Small],
                 sets_per_unit: 0,
+                by_groups,
                 counter: OnceLock::new(),
             };
         }
@@ -79,23 +97,26 @@ impl MeetPlan {
         let cases = cases(n);
         let all_sets: usize = cases
             .iter()
-            .map(|case| EastRows::new(case, side).count())
+            .map(|case| EastRows::new(case, side, Group::Whole).count())
             .sum();
         let sets_per_unit = all_sets.div_ceil(TARGET_UNITS).max(1);
         let mut units = vec![Unit::Turns];
         for (index, case) in cases.iter().enumerate() {
-            let mut sets = EastRows::new(case, side);
-            loop {
-                let first = sets.state();
-                let taken = sets.by_ref().take(sets_per_unit).count();
-                if taken == 0 {
-                    break;
+            for group in groups(case, side, by_groups) {
+                let mut sets = EastRows::new(case, side, group);
+                loop {
+                    let first = sets.state();
+                    let taken = sets.by_ref().take(sets_per_unit).count();
+                    if taken == 0 {
+                        break;
+                    }
+                    units.push(Unit::Sets {
+                        case: index as u32,
+                        group,
+                        first,
+                        sets: taken as u32,
+                    });
                 }
-                units.push(Unit::Sets {
-                    case: index as u32,
-                    first,
-                    sets: taken as u32,
-                });
             }
         }
         MeetPlan {
@@ -103,6 +124,7 @@ impl MeetPlan {
             cases,
             units,
             sets_per_unit,
+            by_groups,
             counter: OnceLock::new(),
         }
     }
@@ -112,17 +134,18 @@ impl MeetPlan {
     }
 
     fn counter(&self) -> &Counter {
-        self.counter.get_or_init(|| Counter::new(self.n))
+        self.counter
+            .get_or_init(|| Counter::new(self.n, self.by_groups))
     }
 
     /// Counts one subproblem by itself: a run of east-row sets builds its
-    /// case's tables first, which [`MeetPlan::count_parallel`] and
-    /// [`MeetPlan::count_serial`] do once per case.
+    /// group's tables first, which [`MeetPlan::count_parallel`] and
+    /// [`MeetPlan::count_serial`] do once per group.
     pub(crate) fn count_subproblem(&self, index: usize) -> Tally {
         match self.units[index] {
-            Unit::Sets { case, .. } => {
+            Unit::Sets { case, group, .. } => {
                 let counter = self.counter();
-                let tables = counter.tables_for(&self.cases[case as usize]);
+                let tables = counter.tables_for(&self.cases[case as usize], group);
                 self.count_run(counter, &tables, index, &mut Scratch::default())
             }
             _ => self.count_alone(index),
@@ -147,7 +170,7 @@ impl MeetPlan {
                     unique: total,
                 }
             }
-            Unit::Sets { .. } => unreachable!("runs are counted with their case's tables"),
+            Unit::Sets { .. } => unreachable!("runs are counted with their group's tables"),
         }
     }
 
@@ -155,62 +178,73 @@ impl MeetPlan {
     fn count_run(
         &self,
         counter: &Counter,
-        tables: &super::CaseTables,
+        tables: &GroupTables,
         index: usize,
         scratch: &mut Scratch,
     ) -> Tally {
-        let Unit::Sets { case, first, sets } = self.units[index] else {
+        let Unit::Sets {
+            case,
+            group,
+            first,
+            sets,
+        } = self.units[index]
+        else {
             unreachable!("only runs have tables");
         };
         let case = &self.cases[case as usize];
-        let total = u128::from(counter.count_sets(case, tables, first, sets as usize, scratch));
+        let total =
+            u128::from(counter.count_sets(case, group, tables, first, sets as usize, scratch));
         Tally {
             total,
             unique: total,
         }
     }
 
-    /// The subproblems of `indices` that stand alone, and the runs by case
-    /// (each case's runs in the order given).
-    fn grouped(&self, indices: &[usize]) -> (Vec<usize>, Vec<(usize, Vec<usize>)>) {
+    /// The subproblems of `indices` that stand alone, and the runs by
+    /// group of a case (each group's runs in the order given).
+    fn grouped(&self, indices: &[usize]) -> (Vec<usize>, Vec<(Phase, Vec<usize>)>) {
         let mut alone = Vec::new();
-        let mut by_case: Vec<(usize, Vec<usize>)> = Vec::new();
+        let mut by_phase: Vec<(Phase, Vec<usize>)> = Vec::new();
         for &index in indices {
             match self.units[index] {
-                Unit::Sets { case, .. } => {
-                    let case = case as usize;
-                    match by_case.iter_mut().find(|(c, _)| *c == case) {
+                Unit::Sets { case, group, .. } => {
+                    let phase = (case as usize, group);
+                    match by_phase.iter_mut().find(|(p, _)| *p == phase) {
                         Some((_, runs)) => runs.push(index),
-                        None => by_case.push((case, vec![index])),
+                        None => by_phase.push((phase, vec![index])),
                     }
                 }
                 _ => alone.push(index),
             }
         }
-        (alone, by_case)
+        (alone, by_phase)
+    }
+
+    /// The tables of a group of a case.
+    fn tables(&self, (case, group): Phase) -> GroupTables {
+        self.counter().tables_for(&self.cases[case], group)
     }
 
     /// Counts every subproblem, one after another on this thread, each
-    /// case's tables built once.
+    /// group's tables built once.
     pub(crate) fn count_serial(&self) -> Tally {
         let all: Vec<usize> = (0..self.len()).collect();
-        let (alone, by_case) = self.grouped(&all);
+        let (alone, by_phase) = self.grouped(&all);
         let mut sum: Tally = alone.iter().map(|&i| self.count_alone(i)).sum();
         let mut scratch = Scratch::default();
-        for (case, runs) in by_case {
-            let counter = self.counter();
-            let tables = counter.tables_for(&self.cases[case]);
+        for (phase, runs) in by_phase {
+            let tables = self.tables(phase);
             for index in runs {
-                sum += self.count_run(counter, &tables, index, &mut scratch);
+                sum += self.count_run(self.counter(), &tables, index, &mut scratch);
             }
         }
         sum
     }
 
     /// Counts the subproblems of `indices` on the current rayon pool: the
-    /// turns beside the runs, and the runs case by case, each case's runs
-    /// shared by the threads. `done` gets each one's index and tally as it
-    /// finishes; nothing new starts once `stop` is set.
+    /// turns beside the runs, and the runs group by group, each group's
+    /// runs shared by the threads. `done` gets each one's index and tally
+    /// as it finishes; nothing new starts once `stop` is set.
     #[cfg(feature = "parallel")]
     pub(crate) fn count_parallel<F>(&self, indices: &[usize], stop: &AtomicBool, done: F)
     where
@@ -218,7 +252,7 @@ impl MeetPlan {
     {
         use rayon::prelude::*;
 
-        let (alone, by_case) = self.grouped(indices);
+        let (alone, by_phase) = self.grouped(indices);
         let stopped = || stop.load(Ordering::Relaxed);
         rayon::join(
             || {
@@ -229,12 +263,12 @@ impl MeetPlan {
                 });
             },
             || {
-                for (case, runs) in &by_case {
+                for (phase, runs) in &by_phase {
                     if stopped() {
                         return;
                     }
+                    let tables = self.tables(*phase);
                     let counter = self.counter();
-                    let tables = counter.tables_for(&self.cases[*case]);
                     runs.par_iter().with_max_len(1).for_each_init(
                         Scratch::default,
                         |scratch, &index| {
@@ -291,9 +325,19 @@ impl MeetPlan {
             match *unit {
                 Unit::Turns => hash.write(&[0]),
                 Unit::Small => hash.write(&[1]),
-                Unit::Sets { case, first, sets } => {
+                Unit::Sets {
+                    case,
+                    group,
+                    first,
+                    sets,
+                } => {
                     hash.write(&[2]);
                     hash.write(&case.to_le_bytes());
+                    // Whole cases hash as before groups came in, so that
+                    // saved counts of the boards they split stay valid.
+                    if let Group::North(g) = group {
+                        hash.write(&g.to_le_bytes());
+                    }
                     hash.write(&first.to_le_bytes());
                     hash.write(&sets.to_le_bytes());
                 }
@@ -312,10 +356,31 @@ mod tests {
     fn the_runs_cover_every_east_row_set_once() {
         for n in 6..=13 {
             let plan = MeetPlan::new(n);
-            let whole = super::super::Counter::new(n).total();
+            let whole = super::super::Counter::new(n, false).total();
             let sum: Tally = (0..plan.len()).map(|i| plan.count_subproblem(i)).sum();
             assert_eq!(sum.total, u128::from(whole), "n = {n}");
             assert_eq!(plan.count_serial(), sum, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn counting_by_groups_counts_as_counting_whole_cases() {
+        // The groups (with their tables built by search) against whole
+        // cases (filtered from the whole table) and backtracking, in both
+        // builds of the matcher.
+        for n in 6..=15 {
+            let whole = MeetPlan::grouped_or_not(n, false);
+            let grouped = MeetPlan::grouped_or_not(n, true);
+            assert_ne!(grouped.fingerprint(), whole.fingerprint(), "n = {n}");
+            let expected = whole.count_serial();
+            assert_eq!(grouped.count_serial(), expected, "n = {n}");
+            let anywhere = crate::dispatch::portable(|| grouped.count_serial());
+            assert_eq!(anywhere, expected, "n = {n}");
+            let each: Tally = (0..grouped.len())
+                .map(|i| grouped.count_subproblem(i))
+                .sum();
+            assert_eq!(each, expected, "n = {n}");
+            assert_eq!(expected.total, crate::count(n).unwrap(), "n = {n}");
         }
     }
 
