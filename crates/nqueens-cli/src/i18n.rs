@@ -133,6 +133,10 @@ const RESOURCES: &[(Lang, &str, &str)] = &[
     (Lang::En, "export.ftl", include_str!("../locales/en/export.ftl")),
     (Lang::Vi, "export.ftl", include_str!("../locales/vi/export.ftl")),
     (Lang::Vi, "variant.ftl", include_str!("../locales/vi/variant.ftl")),
+    (Lang::En, "serve.ftl", include_str!("../locales/en/serve.ftl")),
+    (Lang::Vi, "serve.ftl", include_str!("../locales/vi/serve.ftl")),
+    (Lang::En, "web.ftl", include_str!("../locales/en/web.ftl")),
+    (Lang::Vi, "web.ftl", include_str!("../locales/vi/web.ftl")),
 ];
 
 static LANGUAGE: OnceLock<Lang> = OnceLock::new();
@@ -142,9 +146,58 @@ pub fn set_language(lang: Lang) {
     let _ = LANGUAGE.set(lang);
 }
 
-/// The language messages are given in: the one set, or the locale's.
+thread_local! {
+    /// The language of the request this thread answers, where the server
+    /// answers each in its own.
+    static THIS_THREAD: std::cell::Cell<Option<Lang>> = const { std::cell::Cell::new(None) };
+}
+
+/// The language messages are given in: this thread's (see
+/// [`in_language`]), else the one set, else the locale's.
 pub fn language() -> Lang {
-    *LANGUAGE.get_or_init(|| Lang::from_locale(|name| std::env::var_os(name)))
+    THIS_THREAD.get().unwrap_or_else(|| {
+        *LANGUAGE.get_or_init(|| Lang::from_locale(|name| std::env::var_os(name)))
+    })
+}
+
+/// Runs `f` with this thread's messages in `lang`, whatever the run's
+/// language: `serve` answers each request in the language it asks for.
+pub fn in_language<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
+    let before = THIS_THREAD.replace(Some(lang));
+    let result = f();
+    THIS_THREAD.set(before);
+    result
+}
+
+/// Every message of the page (ids starting `web-`) in `lang`, falling back
+/// to English, with variables left as `{$name}` for the page to fill in.
+pub fn page_messages(lang: Lang) -> std::collections::BTreeMap<String, String> {
+    let mut messages = std::collections::BTreeMap::new();
+    for lang in [Lang::En, lang] {
+        let bundle = bundle(lang);
+        let sources = RESOURCES
+            .iter()
+            .filter(|(l, name, _)| *l == lang && *name == "web.ftl");
+        for &(_, _, source) in sources {
+            // A message starts at the margin with `id =`.
+            let ids = source
+                .lines()
+                .filter(|line| line.starts_with("web-"))
+                .filter_map(|line| line.split_once('='))
+                .map(|(id, _)| id.trim());
+            for id in ids {
+                let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+                    continue;
+                };
+                // Unfilled variables are written `{$name}`: that is what
+                // the page replaces.
+                let mut unfilled = Vec::new();
+                let text = bundle.format_pattern(pattern, None, &mut unfilled);
+                messages.insert(id.to_string(), text.into_owned());
+            }
+        }
+    }
+    messages
 }
 
 type Bundle = FluentBundle<FluentResource>;

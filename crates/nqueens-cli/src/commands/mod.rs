@@ -20,6 +20,7 @@ pub mod knights;
 pub mod man;
 pub mod peaceable;
 pub mod render;
+pub mod serve;
 pub mod solve;
 pub mod tour;
 pub mod trace;
@@ -65,6 +66,7 @@ pub fn run(command: Command, tree: impl FnOnce() -> clap::Command) -> anyhow::Re
         Command::Render(args) => render::run(args),
         Command::Compare(args) => compare::run(args),
         Command::Watch(args) => watch::run(args),
+        Command::Serve(args) => serve::run(args),
         Command::Trace(args) => trace::run(args),
         Command::Completions(args) => completions::run(args, tree()),
         Command::Man(args) => man::run(args, tree()),

@@ -125,9 +125,16 @@ fn square_name(square: Square, n: usize) -> String {
 }
 
 /// One step on one line, indented by the queens standing while it is
-/// taken: a queen placed is written at the depth it is placed from, the
-/// other steps at the depth they leave.
+/// taken.
 fn write_text_step<W: Write>(out: &mut W, trace: &Trace, step: Step) -> io::Result<()> {
+    let (depth, text) = step_text(trace, step);
+    writeln!(out, "{:width$}{text}", "", width = depth * INDENT)
+}
+
+/// A step in words, in the current language, and the depth it is written
+/// at: a queen placed at the depth it is placed from, the other steps at
+/// the depth they leave.
+pub(crate) fn step_text(trace: &Trace, step: Step) -> (usize, String) {
     let n = trace.n();
     let name = |square: Square| square_name(square, n);
     let depth = match step {
@@ -166,7 +173,7 @@ fn write_text_step<W: Write>(out: &mut W, trace: &Trace, step: Step) -> io::Resu
             )
         }
     };
-    writeln!(out, "{:width$}{text}", "", width = depth * INDENT)
+    (depth, text)
 }
 
 fn write_text_summary<W: Write>(
@@ -194,7 +201,7 @@ fn write_text_summary<W: Write>(
 
 /// A square in JSON: `{"row": 0, "col": 3}`.
 #[derive(Debug, Serialize)]
-struct SquareRecord {
+pub(crate) struct SquareRecord {
     row: usize,
     col: usize,
 }
@@ -213,7 +220,7 @@ impl From<Square> for SquareRecord {
 /// solution.
 #[derive(Debug, Serialize)]
 #[serde(tag = "step", rename_all = "lowercase")]
-enum StepRecord<'a> {
+pub(crate) enum StepRecord<'a> {
     Try {
         row: usize,
         col: usize,
@@ -242,7 +249,7 @@ enum StepRecord<'a> {
 }
 
 impl<'a> StepRecord<'a> {
-    fn new(step: Step, queens: &'a [usize]) -> StepRecord<'a> {
+    pub(crate) fn new(step: Step, queens: &'a [usize]) -> StepRecord<'a> {
         match step {
             Step::Try { square } => StepRecord::Try {
                 row: square.row,
@@ -287,7 +294,7 @@ struct SummaryRecord {
 }
 
 #[derive(Debug, Serialize)]
-struct Summary {
+pub(crate) struct Summary {
     n: usize,
     method: &'static str,
     steps: u64,
@@ -303,17 +310,35 @@ struct Summary {
 impl SummaryRecord {
     fn new(config: &Config, stats: TraceStats, finished: bool, seconds: f64) -> SummaryRecord {
         SummaryRecord {
-            summary: Summary {
-                n: config.n,
-                method: config.method.name(),
-                steps: stats.steps,
-                nodes: stats.nodes,
-                conflicts: stats.conflicts,
-                solutions: stats.solutions,
-                finished,
-                limit: config.limit,
-                seconds: json::seconds(seconds),
-            },
+            summary: Summary::new(
+                (config.n, config.method),
+                stats,
+                (finished, config.limit),
+                seconds,
+            ),
+        }
+    }
+}
+
+impl Summary {
+    /// The summary of a trace of `board` (its size and method) that took
+    /// `stats` steps, `finished` or stopped at its `limit`.
+    pub(crate) fn new(
+        (n, method): (usize, Method),
+        stats: TraceStats,
+        (finished, limit): (bool, Option<u64>),
+        seconds: f64,
+    ) -> Summary {
+        Summary {
+            n,
+            method: method.name(),
+            steps: stats.steps,
+            nodes: stats.nodes,
+            conflicts: stats.conflicts,
+            solutions: stats.solutions,
+            finished,
+            limit,
+            seconds: json::seconds(seconds),
         }
     }
 }

@@ -138,8 +138,8 @@ fn errors_in_vietnamese_are_one_line() {
             "nqueens: lỗi: thiếu các đối số bắt buộc: <N> (xem nqueens solve --help)\n",
         ),
         (
-            &["slove", "8"],
-            "nqueens: lỗi: không có lệnh 'slove'; có phải ý bạn là solve? (xem nqueens --help)\n",
+            &["solv", "8"],
+            "nqueens: lỗi: không có lệnh 'solv'; có phải ý bạn là solve? (xem nqueens --help)\n",
         ),
         (
             &["count", "8", "--checkpoint", "a", "--resume", "b"],
@@ -149,7 +149,7 @@ fn errors_in_vietnamese_are_one_line() {
         (
             &[],
             "nqueens: lỗi: cần có một lệnh: solve, count, find, complete, tour, merge, verify, dominate, \
-             knights, peaceable, cube, export, trace, watch, compare, render, completions hoặc man (xem nqueens --help)\n",
+             knights, peaceable, cube, export, trace, watch, compare, serve, render, completions hoặc man (xem nqueens --help)\n",
         ),
         (
             &["complete", "--n", "8", "--queens", "d8,g5"],

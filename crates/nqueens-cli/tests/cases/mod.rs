@@ -16,6 +16,7 @@ mod limits;
 mod pictures;
 mod prompts;
 mod render;
+mod serve;
 mod shell;
 mod solve;
 mod tour;

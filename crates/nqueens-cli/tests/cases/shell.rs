@@ -4,7 +4,7 @@
 use crate::harness::{EXIT_ERROR, Test};
 
 /// Every command, as the help lists them.
-const COMMANDS: [&str; 18] = [
+const COMMANDS: [&str; 19] = [
     "solve",
     "count",
     "find",
@@ -20,6 +20,7 @@ const COMMANDS: [&str; 18] = [
     "trace",
     "watch",
     "compare",
+    "serve",
     "render",
     "completions",
     "man",

@@ -30,7 +30,7 @@ fn help_snapshots() {
 
 #[test]
 fn bad_arguments_are_one_line_errors() {
-    let cases: &[(&[&str], &str)] = &[(&["slove", "8"], "did you mean solve?")];
+    let cases: &[(&[&str], &str)] = &[(&["solv", "8"], "did you mean solve?")];
     for (args, message) in cases {
         Test::new()
             .args(args.iter().copied())
@@ -62,7 +62,7 @@ fn the_missing_command_message_names_every_command_in_order() {
     Test::new().stdout("").fails(
         EXIT_ERROR,
         "a command is required: solve, count, find, complete, tour, merge, verify, dominate, \
-         knights, peaceable, cube, export, trace, watch, compare, render, completions or man (see nqueens --help)",
+         knights, peaceable, cube, export, trace, watch, compare, serve, render, completions or man (see nqueens --help)",
     );
 }
 

@@ -1,0 +1,112 @@
+# Trang của `nqueens serve`. Mọi chữ trang hiển thị; trang tự điền các
+# chỗ { $name }, nên ở đây không dùng cú pháp Fluent nào khác.
+
+web-title = nqueens: quân hậu, tìm kiếm và mã đi tuần
+web-heading = N quân hậu
+web-tabs-label = Các phần
+web-language = Ngôn ngữ
+web-footer = Mọi thứ trên trang này do nqueens tính ngay trên máy tính này.
+web-working = Đang tính…
+web-error-network = Máy chủ nqueens không trả lời. Chương trình còn chạy không?
+web-board-size = Kích thước bàn cờ n
+web-method = Cách tìm
+web-speed = Tốc độ
+web-speed-steps = { $rate } bước/giây
+web-close = Đóng
+
+web-tab-play = Tự đặt hậu
+web-tab-watch = Xem quay lui
+web-tab-solutions = Các phương án
+web-tab-tour = Mã đi tuần
+web-tab-count = Đếm
+
+# Tự đặt hậu.
+web-play-board = Bàn cờ: bấm vào một ô để đặt hoặc bỏ quân hậu
+web-play-check = Còn hoàn thành được không?
+web-play-complete = Đặt nốt giúp tôi
+web-play-clear = Xoá bàn cờ
+web-play-hint = Bấm vào một ô để đặt quân hậu, bấm lần nữa để bỏ đi. Ô tô màu là ô bị khống chế; dùng các phím mũi tên để đi giữa các ô.
+web-play-placed = Đã đặt { $placed } trên { $n } quân hậu
+web-play-solved = Xong! { $n } quân hậu, không quân nào khống chế quân nào.
+web-play-conflicts = Các quân hậu khống chế nhau
+web-play-no-conflicts = Không có hai quân hậu nào khống chế nhau.
+web-play-completable = Được: các quân hậu này nằm trong một phương án.
+web-play-not-completable = Không: không phương án nào chứa các quân hậu này. Hãy bỏ bớt một quân.
+web-square-queen = { $square }, quân hậu
+web-square-queen-attacked = { $square }, quân hậu, bị khống chế
+web-square-attacked = { $square }, bị khống chế
+
+# Xem quay lui.
+web-method-marks = đánh dấu: mảng cột và hai mảng đường chéo
+web-method-pairwise = từng cặp: so với mọi quân hậu đã đặt
+web-method-stack = ngăn xếp: quay lui bằng ngăn xếp, các bước như đánh dấu
+web-method-bitmask = mặt nạ bit: không bao giờ thử ô bị khống chế
+web-method-brute = vét cạn: mọi dãy cột (n đến 6)
+web-watch-start = Về bước đầu
+web-watch-back = Lùi một bước
+web-watch-forward = Tiến một bước
+web-watch-end = Đến bước cuối
+web-watch-play = Chạy
+web-watch-pause = Dừng
+web-watch-steps = Bước
+web-watch-queens = Hậu đã đặt
+web-watch-solutions = Số phương án
+web-watch-ready = Bấm Chạy hoặc các nút bước để theo dõi quá trình tìm kiếm.
+web-watch-summary = Cả quá trình: { $steps } bước, { $conflicts } xung đột, { $solutions } phương án.
+web-watch-limited = Chỉ hiện đến bước { $limit }; quá trình tìm kiếm còn tiếp sau đó.
+web-markers = Các mảng đánh dấu (1 = đã bị chiếm)
+web-marker-columns = Cột j
+web-marker-diagonal = Đường chéo i+j
+web-marker-anti = Đường chéo i-j+n
+
+# Các phương án.
+web-sol-which = Hiện
+web-sol-all = mọi phương án
+web-sol-unique = chỉ các phương án cơ bản
+web-sol-prev = Trang trước
+web-sol-next = Trang sau
+web-sol-print = In trang này
+web-sol-count = Phương án { $from }–{ $to } trong { $count } phương án với n = { $n }
+web-sol-count-unique = Phương án cơ bản { $from }–{ $to } trong { $count } với n = { $n }
+web-sol-none = Không có phương án nào với n = { $n }.
+web-sol-number = Phương án { $number }
+web-sol-board = Phương án { $number }: { $squares }
+web-sym-title = Phương án { $number } và tám ảnh của nó
+web-sym-hint = Tám phép đối xứng của hình vuông biến một phương án thành một phương án. Các phương án là ảnh của nhau được tính là một phương án cơ bản.
+web-sym-same = trùng với phương án
+web-symmetry-identity = giữ nguyên
+web-symmetry-rotate-90 = quay 90°
+web-symmetry-rotate-180 = quay 180°
+web-symmetry-rotate-270 = quay 270°
+web-symmetry-flip-vertical = lật trên xuống dưới
+web-symmetry-flip-horizontal = lật trái sang phải
+web-symmetry-transpose = đối xứng qua đường chéo chính
+web-symmetry-anti-transpose = đối xứng qua đường chéo phụ
+
+# Mã đi tuần.
+web-tour-rows = Số hàng
+web-tour-cols = Số cột
+web-tour-warnsdorff = Quy tắc Warnsdorff
+web-tour-backtrack = Quay lui
+web-tour-compare = Cả hai cạnh nhau (bàn cờ tối đa 36 ô)
+web-tour-compare-small = Muốn xem cạnh nhau thì bàn cờ phải có tối đa 36 ô, chẳng hạn 5 x 5 hoặc 6 x 6.
+web-tour-hint = Bấm vào ô quân mã xuất phát. Các số cho biết thứ tự các nước đi.
+web-tour-board = Bàn cờ: bấm vào ô xuất phát của quân mã
+web-tour-pick = Hãy chọn ô xuất phát.
+web-tour-move = Nước { $move } trên { $total }
+web-tour-none = Không có hành trình nào từ ô này.
+web-tour-square = { $square }, nước { $move }
+
+# Đếm.
+web-count-start = Đếm
+web-count-cancel = Huỷ
+web-count-hint = Đếm mọi cách đặt n quân hậu, và số phương án cơ bản (không kể phép quay và phép lật). Trang đếm được đến n = 17; bàn cờ lớn hơn thì đếm bằng dòng lệnh.
+web-count-running = Đang đếm n = { $n }…
+web-count-progress = Xong { $done } trên { $of } phần, đã thấy { $solutions } phương án, { $seconds } giây
+web-count-done = Xong sau { $seconds } giây.
+web-count-cancelled = Đã huỷ.
+web-count-lost = Việc đếm đã dừng: mất kết nối với máy chủ (hoặc thẻ này đang đếm rồi).
+web-count-bad-n = Hãy chọn kích thước bàn cờ ít nhất là 1.
+web-count-result = Q({ $n }) = { $total }
+web-count-unique = cơ bản: { $unique }
+web-count-cli = Quá lớn để đếm trên trang. Hãy chạy lệnh này:

@@ -1,0 +1,718 @@
+//! The page's JSON API over the library, and the limits every request is
+//! held to: each request names what it wants in its query (or a small JSON
+//! body), is checked against the limits below before anything runs, and
+//! gets either its answer or a 4xx with `{"error": "..."}` in the language
+//! it asked for (`lang=en|vi`), which the page shows as it is.
+//!
+//! Searches run on blocking threads, each within [`SEARCH_SECONDS`]; a
+//! count streams its progress as server-sent events and stops when the
+//! page closes the stream.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{DefaultBodyLimit, Query, State as Shared};
+use axum::http::StatusCode;
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Json, Response};
+use axum::routing::{get, post};
+use nqueens::{Line, Method, Plan, Square, Symmetry, Tally, TourMethod, Trace};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+use super::assets;
+use crate::commands::trace::{StepRecord, Summary, step_text};
+use crate::i18n::{self, Lang};
+use crate::text;
+
+/// The largest board whose solutions the page lists (365,596 at n = 14).
+pub(super) const MAX_SOLUTIONS_N: usize = 14;
+/// The most solutions one page of the list holds.
+pub(super) const MAX_PAGE: usize = 200;
+/// The largest board a trace is taken of, and of the brute-force search
+/// (whose trace tries all `n^n` sequences).
+pub(super) const MAX_TRACE_N: usize = 12;
+pub(super) const MAX_BRUTE_TRACE_N: usize = 6;
+/// The most steps of one trace, and the number a trace stops at unasked.
+pub(super) const MAX_TRACE_STEPS: u64 = 100_000;
+/// The largest board of the play view: verification and completion.
+pub(super) const MAX_PLAY_N: usize = 32;
+/// The largest board one request counts: about a second on two cores.
+/// Larger counts are shown as the command that runs them.
+pub(super) const MAX_COUNT_N: usize = 17;
+/// Counts running at once, over all clients; others wait their turn.
+pub(super) const MAX_RUNNING_COUNTS: usize = 4;
+/// The largest side of a tour's board by Warnsdorff's rule, and the most
+/// squares for the lessons' backtracking, which is exponential.
+pub(super) const MAX_TOUR_SIDE: usize = 50;
+pub(super) const MAX_BACKTRACK_TOUR_SQUARES: usize = 36;
+/// The largest request body: a board of 32 x 32 queens, written out.
+pub(super) const MAX_BODY_BYTES: usize = 64 << 10;
+/// The longest one search may run for a request.
+pub(super) const SEARCH_SECONDS: u64 = 10;
+/// The longest client id a count accepts.
+const MAX_CLIENT_ID_BYTES: usize = 64;
+/// The least time between two progress events of a count.
+const PROGRESS_EVERY: Duration = Duration::from_millis(100);
+
+/// What the server keeps between requests: the clients with a count
+/// running or waiting, and the turns to run one.
+#[derive(Clone, Debug)]
+pub(crate) struct State {
+    counting: Arc<Mutex<HashSet<String>>>,
+    turns: Arc<tokio::sync::Semaphore>,
+}
+
+impl Default for State {
+    fn default() -> State {
+        State {
+            counting: Arc::default(),
+            turns: Arc::new(tokio::sync::Semaphore::new(MAX_RUNNING_COUNTS)),
+        }
+    }
+}
+
+/// The page and its API.
+pub(crate) fn router(state: State) -> Router {
+    Router::new()
+        .route("/", get(assets::index))
+        .route("/index.html", get(assets::index))
+        .route("/app.js", get(assets::script))
+        .route("/style.css", get(assets::style))
+        .route("/api/messages", get(messages))
+        .route("/api/solutions", get(solutions))
+        .route("/api/symmetries", get(symmetries))
+        .route("/api/trace", get(trace))
+        .route("/api/verify", post(verify))
+        .route("/api/complete", post(complete))
+        .route("/api/tour", get(tour))
+        .route("/api/count", get(count))
+        .fallback(not_found)
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .with_state(state)
+}
+
+/// An answer that is not the one asked for: a status and a sentence in the
+/// request's language, and for a count too large the command that runs it.
+#[derive(Debug)]
+pub(super) struct ApiError {
+    status: StatusCode,
+    error: String,
+    command: Option<String>,
+}
+
+impl ApiError {
+    fn new(status: StatusCode, error: String) -> ApiError {
+        ApiError {
+            status,
+            error,
+            command: None,
+        }
+    }
+
+    fn bad(error: String) -> ApiError {
+        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, error)
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let body = match self.command {
+            Some(command) => json!({"error": self.error, "command": command}),
+            None => json!({"error": self.error}),
+        };
+        (self.status, Json(body)).into_response()
+    }
+}
+
+impl From<nqueens::Error> for ApiError {
+    fn from(err: nqueens::Error) -> ApiError {
+        ApiError::bad(text::library_error(&err))
+    }
+}
+
+type Answer = Result<Response, ApiError>;
+type Params = Query<HashMap<String, String>>;
+
+/// The request's language: `lang=vi`, else English.
+fn language(params: &HashMap<String, String>) -> Lang {
+    params
+        .get("lang")
+        .and_then(|code| Lang::parse(code))
+        .unwrap_or_default()
+}
+
+/// Reads the whole number `name` of the query, from `min` to `max`, or
+/// `default` when it is absent.
+fn number(
+    params: &HashMap<String, String>,
+    name: &'static str,
+    (min, max): (u64, u64),
+    default: Option<u64>,
+) -> Result<u64, ApiError> {
+    let Some(text) = params.get(name) else {
+        return default.ok_or_else(|| ApiError::bad(t!("serve-missing", name = name)));
+    };
+    text.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|value| (min..=max).contains(value))
+        .ok_or_else(|| {
+            ApiError::bad(t!(
+                "serve-out-of-range",
+                name = name,
+                text = text::quoted(text),
+                min = min,
+                max = max
+            ))
+        })
+}
+
+fn board_size(params: &HashMap<String, String>, max: usize) -> Result<usize, ApiError> {
+    number(params, "n", (1, max as u64), None).map(|n| n as usize)
+}
+
+fn flag(params: &HashMap<String, String>, name: &'static str) -> Result<bool, ApiError> {
+    match params.get(name).map(String::as_str) {
+        None | Some("false" | "0") => Ok(false),
+        Some("true" | "1") => Ok(true),
+        Some(other) => Err(ApiError::bad(t!(
+            "serve-not-a-flag",
+            name = name,
+            text = text::quoted(other)
+        ))),
+    }
+}
+
+/// Runs `work` on a blocking thread with messages in `lang`, for at most
+/// [`SEARCH_SECONDS`].
+async fn blocking<T, F>(lang: Lang, work: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    F: FnOnce() -> Result<T, ApiError> + Send + 'static,
+{
+    let task = tokio::task::spawn_blocking(move || i18n::in_language(lang, work));
+    match tokio::time::timeout(Duration::from_secs(SEARCH_SECONDS), task).await {
+        Ok(Ok(answer)) => answer,
+        Ok(Err(_)) => Err(ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            i18n::in_language(lang, || t!("serve-failed-request")),
+        )),
+        Err(_) => Err(ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            i18n::in_language(lang, || t!("serve-too-long", seconds = SEARCH_SECONDS)),
+        )),
+    }
+}
+
+/// Checks the query with messages in its language.
+fn checked<T>(lang: Lang, check: impl FnOnce() -> Result<T, ApiError>) -> Result<T, ApiError> {
+    i18n::in_language(lang, check)
+}
+
+async fn not_found(params: Params) -> ApiError {
+    let lang = language(&params);
+    ApiError::new(
+        StatusCode::NOT_FOUND,
+        i18n::in_language(lang, || t!("serve-not-found")),
+    )
+}
+
+async fn messages(params: Params) -> Answer {
+    let lang = language(&params);
+    let messages: BTreeMap<String, String> = i18n::page_messages(lang);
+    Ok(Json(json!({"lang": lang.code(), "messages": messages})).into_response())
+}
+
+#[derive(Debug, Serialize)]
+struct SolutionsPage {
+    n: usize,
+    unique: bool,
+    count: u128,
+    offset: usize,
+    solutions: Vec<Vec<usize>>,
+}
+
+async fn solutions(params: Params) -> Answer {
+    let lang = language(&params);
+    let (n, unique, offset, limit) = checked(lang, || {
+        Ok((
+            board_size(&params, MAX_SOLUTIONS_N)?,
+            flag(&params, "unique")?,
+            number(&params, "offset", (0, u64::MAX), Some(0))? as usize,
+            number(&params, "limit", (1, MAX_PAGE as u64), Some(50))? as usize,
+        ))
+    })?;
+    let page = blocking(lang, move || {
+        let counts = nqueens::count_with_unique(n)?;
+        let count = if unique { counts.unique } else { counts.total };
+        let mut solutions = Vec::new();
+        let mut seen = 0usize;
+        let mut visit = |queens: &[usize]| {
+            if seen >= offset {
+                solutions.push(queens.to_vec());
+            }
+            seen += 1;
+            if solutions.len() == limit {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        };
+        if unique {
+            nqueens::for_each_unique_solution(n, Method::Marks, &mut visit)?;
+        } else {
+            nqueens::for_each_solution(n, Method::Marks, &mut visit)?;
+        }
+        Ok(SolutionsPage {
+            n,
+            unique,
+            count,
+            offset,
+            solutions,
+        })
+    })
+    .await?;
+    Ok(Json(page).into_response())
+}
+
+/// The name of a symmetry as the page's messages key it.
+fn symmetry_name(symmetry: Symmetry) -> &'static str {
+    match symmetry {
+        Symmetry::Identity => "identity",
+        Symmetry::Rotate90 => "rotate-90",
+        Symmetry::Rotate180 => "rotate-180",
+        Symmetry::Rotate270 => "rotate-270",
+        Symmetry::FlipHorizontal => "flip-horizontal",
+        Symmetry::FlipVertical => "flip-vertical",
+        Symmetry::Transpose => "transpose",
+        Symmetry::AntiTranspose => "anti-transpose",
+    }
+}
+
+async fn symmetries(params: Params) -> Answer {
+    let lang = language(&params);
+    checked(lang, || {
+        let n = board_size(&params, MAX_PLAY_N)?;
+        let text = params.get("queens").map(String::as_str).unwrap_or_default();
+        let queens: Vec<usize> = text
+            .split(',')
+            .map(|column| column.trim().parse::<usize>().ok().filter(|&c| c < n))
+            .collect::<Option<_>>()
+            .filter(|queens: &Vec<usize>| queens.len() == n)
+            .ok_or_else(|| {
+                ApiError::bad(t!("serve-bad-queens", n = n, text = text::quoted(text)))
+            })?;
+        let images: Vec<_> = Symmetry::ALL
+            .into_iter()
+            .map(|symmetry| json!({"symmetry": symmetry_name(symmetry), "queens": symmetry.apply(&queens)}))
+            .collect();
+        Ok(Json(json!({"n": n, "images": images})).into_response())
+    })
+}
+
+#[derive(Debug, Serialize)]
+struct TraceAnswer {
+    n: usize,
+    method: &'static str,
+    steps: Vec<serde_json::Value>,
+    text: Vec<String>,
+    summary: Summary,
+}
+
+async fn trace(params: Params) -> Answer {
+    let lang = language(&params);
+    let (n, method, limit) = checked(lang, || {
+        let name = params.get("method").map_or("marks", String::as_str);
+        let method = Method::ALL
+            .into_iter()
+            .find(|method| method.name() == name)
+            .ok_or_else(|| ApiError::bad(t!("serve-bad-method", text = text::quoted(name))))?;
+        let max = if method == Method::Brute {
+            MAX_BRUTE_TRACE_N
+        } else {
+            MAX_TRACE_N
+        };
+        Ok((
+            board_size(&params, max)?,
+            method,
+            number(
+                &params,
+                "limit",
+                (1, MAX_TRACE_STEPS),
+                Some(MAX_TRACE_STEPS),
+            )?,
+        ))
+    })?;
+    let answer = blocking(lang, move || {
+        let started = Instant::now();
+        let mut trace = Trace::new(n, method)?;
+        let (mut steps, mut lines) = (Vec::new(), Vec::new());
+        let (stats, finished) = loop {
+            if steps.len() as u64 == limit {
+                // A trace that ends exactly at the limit is finished all
+                // the same; one step more tells which.
+                let stats = trace.stats();
+                break (stats, trace.next().is_none());
+            }
+            let Some(step) = trace.next() else {
+                break (trace.stats(), true);
+            };
+            let record = serde_json::to_value(StepRecord::new(step, trace.queens()))
+                .expect("a step is plain data");
+            steps.push(record);
+            lines.push(step_text(&trace, step).1);
+        };
+        let summary = Summary::new(
+            (n, method),
+            stats,
+            (finished, Some(limit)),
+            started.elapsed().as_secs_f64(),
+        );
+        Ok(TraceAnswer {
+            n,
+            method: method.name(),
+            steps,
+            text: lines,
+            summary,
+        })
+    })
+    .await?;
+    Ok(Json(answer).into_response())
+}
+
+/// The body of `verify` and `complete`: a board and its queens as
+/// `[row, col]` pairs.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Board {
+    n: usize,
+    queens: Vec<[usize; 2]>,
+}
+
+/// Reads a board from a request body, in `lang`: `n` up to
+/// [`MAX_PLAY_N`], each queen on the board, none twice.
+fn read_board(lang: Lang, body: &[u8]) -> Result<(usize, Vec<Square>), ApiError> {
+    checked(lang, || {
+        let board: Board = serde_json::from_slice(body)
+            .map_err(|err| ApiError::bad(t!("serve-bad-body", error = err.to_string())))?;
+        let n = board.n;
+        if !(1..=MAX_PLAY_N).contains(&n) {
+            return Err(ApiError::bad(t!(
+                "serve-out-of-range",
+                name = "n",
+                text = n.to_string(),
+                min = 1,
+                max = MAX_PLAY_N
+            )));
+        }
+        let mut seen = HashSet::new();
+        let mut squares = Vec::with_capacity(board.queens.len());
+        for [row, col] in board.queens {
+            if row >= n || col >= n {
+                return Err(ApiError::bad(t!(
+                    "serve-off-board",
+                    row = row,
+                    col = col,
+                    n = n
+                )));
+            }
+            if !seen.insert((row, col)) {
+                return Err(ApiError::bad(t!(
+                    "serve-square-twice",
+                    square = Square::new(row, col).name(n)
+                )));
+            }
+            squares.push(Square::new(row, col));
+        }
+        Ok((n, squares))
+    })
+}
+
+/// A line as JSON names it, with its number.
+fn line_json(line: Line) -> (&'static str, usize) {
+    match line {
+        Line::Row(index) => ("row", index),
+        Line::Column(index) => ("column", index),
+        Line::Diagonal(index) => ("diagonal", index),
+        Line::AntiDiagonal(index) => ("anti-diagonal", index),
+    }
+}
+
+async fn verify(params: Params, body: Bytes) -> Answer {
+    let lang = language(&params);
+    let (n, squares) = read_board(lang, &body)?;
+    let answer = blocking(lang, move || {
+        let conflicts: Vec<_> = nqueens::attacking_pairs(n, &squares)
+            .iter()
+            .map(|conflict| {
+                let (line, index) = line_json(conflict.line);
+                json!({
+                    "first": [conflict.first.row, conflict.first.col],
+                    "second": [conflict.second.row, conflict.second.col],
+                    "line": line,
+                    "index": index,
+                    "text": text::shared_line(conflict, n),
+                })
+            })
+            .collect();
+        let occupied: HashSet<Square> = squares.iter().copied().collect();
+        let mut attacked = Vec::new();
+        for row in 0..n {
+            for col in 0..n {
+                let square = Square::new(row, col);
+                if !occupied.contains(&square)
+                    && squares
+                        .iter()
+                        .any(|&queen| queen.shared_line(square, n).is_some())
+                {
+                    attacked.push([row, col]);
+                }
+            }
+        }
+        let valid = conflicts.is_empty();
+        Ok(json!({
+            "n": n,
+            "placed": squares.len(),
+            "valid": valid,
+            "solved": valid && squares.len() == n,
+            "conflicts": conflicts,
+            "attacked": attacked,
+        }))
+    })
+    .await?;
+    Ok(Json(answer).into_response())
+}
+
+async fn complete(params: Params, body: Bytes) -> Answer {
+    let lang = language(&params);
+    let (n, squares) = read_board(lang, &body)?;
+    let answer = blocking(lang, move || {
+        let puzzle = squares
+            .iter()
+            .fold(nqueens::Puzzle::new(n), |puzzle, &square| {
+                puzzle.with_queen(square)
+            });
+        puzzle.check()?;
+        let solution = nqueens::find_completion(&puzzle)?;
+        Ok(json!({
+            "n": n,
+            "completable": solution.is_some(),
+            "solution": solution.map(|placement| placement.into_queens()),
+        }))
+    })
+    .await?;
+    Ok(Json(answer).into_response())
+}
+
+async fn tour(params: Params) -> Answer {
+    let lang = language(&params);
+    let (rows, cols, start, method) = checked(lang, || {
+        let side = (1, MAX_TOUR_SIDE as u64);
+        let rows = number(&params, "rows", side, Some(8))? as usize;
+        let cols = number(&params, "cols", side, Some(rows as u64))? as usize;
+        let name = params.get("method").map_or("warnsdorff", String::as_str);
+        let method = match name {
+            "warnsdorff" => TourMethod::Warnsdorff,
+            "backtrack" => TourMethod::Backtrack,
+            _ => {
+                return Err(ApiError::bad(t!(
+                    "serve-bad-method",
+                    text = text::quoted(name)
+                )));
+            }
+        };
+        if method == TourMethod::Backtrack && rows * cols > MAX_BACKTRACK_TOUR_SQUARES {
+            return Err(ApiError::bad(t!(
+                "serve-tour-too-large",
+                rows = rows,
+                cols = cols,
+                most = MAX_BACKTRACK_TOUR_SQUARES
+            )));
+        }
+        let text = params.get("start").map_or("0,0", String::as_str);
+        let start = text
+            .split_once(',')
+            .and_then(|(row, col)| Some((row.trim().parse().ok()?, col.trim().parse().ok()?)))
+            .filter(|&(row, col)| row < rows && col < cols)
+            .map(|(row, col)| Square::new(row, col))
+            .ok_or_else(|| {
+                ApiError::bad(t!(
+                    "serve-bad-start",
+                    text = text::quoted(text),
+                    rows = rows,
+                    cols = cols
+                ))
+            })?;
+        Ok((rows, cols, start, method))
+    })?;
+    let answer = blocking(lang, move || {
+        let tour = nqueens::find_tour(rows, cols, start, false, method)?;
+        let path: Vec<[usize; 2]> = tour
+            .squares()
+            .map(|square| [square.row, square.col])
+            .collect();
+        Ok(json!({
+            "rows": rows,
+            "cols": cols,
+            "method": method.name(),
+            "start": [start.row, start.col],
+            "path": path,
+        }))
+    })
+    .await?;
+    Ok(Json(answer).into_response())
+}
+
+/// A client's place among the counts running, given up when its count
+/// ends or the page goes away.
+#[derive(Debug)]
+struct CountSlot {
+    counting: Arc<Mutex<HashSet<String>>>,
+    client: String,
+}
+
+impl Drop for CountSlot {
+    fn drop(&mut self) {
+        self.counting
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .remove(&self.client);
+    }
+}
+
+impl State {
+    /// A place for `client`'s count: none while it has one running.
+    fn start_count(&self, client: &str) -> Result<CountSlot, ApiError> {
+        let mut counting = self.counting.lock().unwrap_or_else(PoisonError::into_inner);
+        if counting.contains(client) {
+            return Err(ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                t!("serve-count-running"),
+            ));
+        }
+        counting.insert(client.to_string());
+        Ok(CountSlot {
+            counting: Arc::clone(&self.counting),
+            client: client.to_string(),
+        })
+    }
+}
+
+/// The command that counts a board too large for a request: in eight
+/// shards, which `merge` adds up.
+fn count_command(n: usize) -> String {
+    format!(
+        "for i in 0 1 2 3 4 5 6 7; do nqueens count {n} --shard $i/8 --format json > count-{n}-$i.json; done; nqueens merge count-{n}-*.json"
+    )
+}
+
+async fn count(Shared(state): Shared<State>, params: Params) -> Answer {
+    let lang = language(&params);
+    let (n, slot) = checked(lang, || {
+        let n = number(&params, "n", (1, nqueens::MAX_COUNT_N as u64), None)? as usize;
+        if n > MAX_COUNT_N {
+            return Err(ApiError {
+                command: Some(count_command(n)),
+                ..ApiError::bad(t!("serve-count-too-large", n = n, most = MAX_COUNT_N))
+            });
+        }
+        let client = params.get("client").map_or("", String::as_str);
+        if client.len() > MAX_CLIENT_ID_BYTES {
+            return Err(ApiError::bad(t!(
+                "serve-client-too-long",
+                most = MAX_CLIENT_ID_BYTES
+            )));
+        }
+        Ok((n, state.start_count(client)?))
+    })?;
+    let plan = Plan::new(n)?;
+    // Counts take turns on the cores: a page that goes away while waiting
+    // gives up its place.
+    let turn = Arc::clone(&state.turns)
+        .acquire_owned()
+        .await
+        .map_err(|_| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, t!("serve-failed-request")))?;
+    let (events, receiver) = tokio::sync::mpsc::channel::<Event>(16);
+    std::thread::Builder::new()
+        .name("serve-count".to_string())
+        .spawn(move || {
+            i18n::in_language(lang, || count_with_progress(&plan, &events));
+            drop((slot, turn));
+        })
+        .map_err(|_| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, t!("serve-failed-request")))?;
+    // When the page closes the stream the receiver goes with it, and the
+    // count sees that at its next subproblem and stops.
+    let stream = futures_util::stream::unfold(receiver, |mut receiver| async move {
+        let event = receiver.recv().await?;
+        Some((Ok::<_, std::convert::Infallible>(event), receiver))
+    });
+    Ok(Sse::new(stream)
+        .keep_alive(KeepAlive::default())
+        .into_response())
+}
+
+/// Counts `plan` on the shared thread pool, sending progress events at
+/// most every [`PROGRESS_EVERY`] and the result at the end, and stopping
+/// as soon as nobody listens.
+fn count_with_progress(plan: &Plan, events: &tokio::sync::mpsc::Sender<Event>) {
+    let started = Instant::now();
+    let all: Vec<usize> = (0..plan.len()).collect();
+    let stop = AtomicBool::new(false);
+    let progress = Mutex::new((Tally::default(), 0usize, Instant::now()));
+    let send = |event: Event| {
+        if events.blocking_send(event).is_err() {
+            stop.store(true, Ordering::Relaxed);
+        }
+    };
+    plan.count_parallel(&all, &stop, |_, tally| {
+        if events.is_closed() {
+            stop.store(true, Ordering::Relaxed);
+            return;
+        }
+        let mut progress = progress.lock().unwrap_or_else(PoisonError::into_inner);
+        progress.0 += tally;
+        progress.1 += 1;
+        if progress.2.elapsed() >= PROGRESS_EVERY {
+            progress.2 = Instant::now();
+            let data = json!({
+                "done": progress.1,
+                "of": all.len(),
+                "solutions": progress.0.total.to_string(),
+            });
+            send(Event::default().event("progress").data(data.to_string()));
+        }
+    });
+    if stop.load(Ordering::Relaxed) {
+        return;
+    }
+    let (sum, done, _) = progress
+        .into_inner()
+        .unwrap_or_else(PoisonError::into_inner);
+    let data = if done == all.len() {
+        let counts = plan.counts(sum);
+        json!({
+            "n": plan.n(),
+            "total": counts.total.to_string(),
+            "unique": counts.unique.to_string(),
+            "seconds": crate::output::json::seconds(started.elapsed().as_secs_f64()),
+            "method": plan.method().map(nqueens::count::Method::name),
+        })
+    } else {
+        json!({"error": t!("serve-failed-request")})
+    };
+    let kind = if done == all.len() {
+        "result"
+    } else {
+        "failure"
+    };
+    send(Event::default().event(kind).data(data.to_string()));
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,132 @@
+//! `nqueens serve`: the classroom page, served by the binary itself on
+//! loopback. The page's files are built in (nothing is fetched from
+//! elsewhere), and a small JSON API runs the library's searches for it:
+//! solutions, traces, verification, completion, knight's tours and counts
+//! with live progress (`api.rs`, with the limits every request is held to).
+
+mod api;
+mod assets;
+
+use std::io::Write;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+
+use anyhow::Context;
+
+use super::{Outcome, warn};
+use crate::values::{self, Quantity};
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[arg(long, value_name = "PORT", default_value = "8080")]
+    pub port: String,
+
+    #[arg(long, value_name = "ADDRESS")]
+    pub bind: Option<String>,
+
+    #[arg(long)]
+    pub open: bool,
+}
+
+/// `serve`'s arguments, checked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Config {
+    address: SocketAddr,
+    open: bool,
+}
+
+impl Config {
+    fn from_args(args: &Args) -> anyhow::Result<Config> {
+        let port = values::number_in(&args.port, Quantity::Flag("--port"), 0, u64::from(u16::MAX))?;
+        let ip = match &args.bind {
+            None => IpAddr::V4(Ipv4Addr::LOCALHOST),
+            Some(text) => text.trim().parse::<IpAddr>().map_err(|_| {
+                anyhow::anyhow!(t!("serve-bad-address", address = crate::text::quoted(text)))
+            })?,
+        };
+        Ok(Config {
+            address: SocketAddr::new(ip, port as u16),
+            open: args.open,
+        })
+    }
+}
+
+pub fn run(args: Args) -> anyhow::Result<Outcome> {
+    let config = Config::from_args(&args)?;
+    if !config.address.ip().is_loopback() {
+        warn(&t!(
+            "serve-not-loopback",
+            address = config.address.ip().to_string()
+        ));
+    }
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .thread_name("serve")
+        .build()
+        .with_context(|| t!("serve-runtime-failed"))?;
+    runtime.block_on(serve(config))?;
+    Ok(Outcome::Success)
+}
+
+async fn serve(config: Config) -> anyhow::Result<()> {
+    let listener = tokio::net::TcpListener::bind(config.address)
+        .await
+        .with_context(|| t!("serve-cannot-listen", address = config.address.to_string()))?;
+    let bound = listener.local_addr()?;
+    let url = format!("http://{bound}/");
+    {
+        // The first line of standard output is the address, for people and
+        // for scripts that start the server on port 0.
+        let mut out = std::io::stdout().lock();
+        writeln!(out, "{}", t!("serve-listening", url = url.as_str()))?;
+        out.flush()?;
+    }
+    if config.open {
+        open_browser(&url);
+    }
+    axum::serve(listener, api::router(api::State::default()))
+        .with_graceful_shutdown(stop_signal())
+        .await
+        .with_context(|| t!("serve-failed"))?;
+    Ok(())
+}
+
+/// Waits for Ctrl-C (or SIGTERM where there is one).
+async fn stop_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+}
+
+/// Opens `url` in the desktop's browser; says so when it cannot.
+fn open_browser(url: &str) {
+    let opener = if cfg!(target_os = "macos") {
+        "open"
+    } else if cfg!(windows) {
+        "explorer"
+    } else {
+        "xdg-open"
+    };
+    let opened = std::process::Command::new(opener)
+        .arg(url)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn();
+    if opened.is_err() {
+        warn(&t!("serve-cannot-open", url = url));
+    }
+}

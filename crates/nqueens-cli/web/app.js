@@ -1,0 +1,1109 @@
+// The page of `nqueens serve`: five views over the local API (see
+// web-contract.md). Plain JavaScript, no build step, nothing from other
+// origins. Every text the page shows comes from /api/messages.
+
+const $ = (id) => document.getElementById(id);
+const SVG = 'http://www.w3.org/2000/svg';
+const FILES = 'abcdefghijklmnopqrstuvwxyz';
+
+// ---------------------------------------------------------------- language
+
+let lang = 'en';
+let messages = {};
+
+/** The message `id` with its `{$name}` placeables filled from `args`. */
+function t(id, args = {}) {
+  const text = messages[id] ?? id;
+  // Fluent may wrap placeables in isolation marks; the page places its own.
+  return text
+    .replace(/[\u2068\u2069]/g, '')
+    .replace(/\{\s*\$([A-Za-z0-9_-]+)\s*\}/g, (whole, name) =>
+      name in args ? String(args[name]) : whole);
+}
+
+/** A number in the page's language, thousands grouped (BigInt-safe). */
+function num(value) {
+  try {
+    return (typeof value === 'string' ? BigInt(value) : value).toLocaleString(lang);
+  } catch {
+    return String(value);
+  }
+}
+
+function initialLanguage() {
+  const saved = localStorage.getItem('nqueens-lang');
+  if (saved === 'en' || saved === 'vi') return saved;
+  return (navigator.language || '').toLowerCase().startsWith('vi') ? 'vi' : 'en';
+}
+
+async function setLanguage(next) {
+  const body = await api(`/api/messages?lang=${next}`, {}, next);
+  lang = next;
+  messages = body.messages;
+  localStorage.setItem('nqueens-lang', lang);
+  document.documentElement.lang = lang;
+  document.title = t('web-title');
+  for (const button of document.querySelectorAll('[data-lang]')) {
+    button.setAttribute('aria-pressed', String(button.dataset.lang === lang));
+  }
+  relabel(document);
+  // Texts the server wrote (conflicts, steps, errors) come again in the
+  // new language; texts the page writes are written again.
+  if (document.body.dataset.ready) for (const view of Object.values(views)) view.relabel?.();
+}
+
+/** Writes every `data-i18n*` label under `root`. */
+function relabel(root) {
+  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll('[data-i18n-aria]')) el.setAttribute('aria-label', t(el.dataset.i18nAria));
+  for (const el of root.querySelectorAll('[data-i18n-title]')) el.title = t(el.dataset.i18nTitle);
+}
+
+// --------------------------------------------------------------------- api
+
+class ApiError extends Error {
+  constructor(message, status, body) {
+    super(message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** Calls the API in the page's language; a 4xx/5xx throws its `error` text. */
+async function api(path, options = {}, language = lang) {
+  const url = `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
+  let response;
+  try {
+    response = await fetch(url, options);
+  } catch {
+    throw new ApiError(t('web-error-network'), 0, null);
+  }
+  let body = null;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  if (!response.ok) {
+    throw new ApiError(body?.error ?? `HTTP ${response.status}`, response.status, body);
+  }
+  return body;
+}
+
+function post(path, data) {
+  return api(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(data),
+  });
+}
+
+function showError(error) {
+  const banner = document.querySelector('[data-testid=error]');
+  banner.textContent = error ? String(error.message ?? error) : '';
+  banner.hidden = !error;
+}
+
+// ----------------------------------------------------------------- helpers
+
+/** Chess name of (row, col) on a board of `rows` rows: row 0 is the top. */
+function squareName(rows, row, col) {
+  return col < FILES.length ? `${FILES[col]}${rows - row}` : `(${row},${col})`;
+}
+
+function fillSelect(select, from, to, value) {
+  select.replaceChildren();
+  for (let n = from; n <= to; n++) select.add(new Option(String(n), String(n)));
+  select.value = String(value);
+}
+
+function el(tag, attrs = {}, children = []) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (key === 'class') node.className = value;
+    else if (key === 'text') node.textContent = value;
+    else node.setAttribute(key, value);
+  }
+  node.append(...children);
+  return node;
+}
+
+function svgEl(tag, attrs = {}) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
+  return node;
+}
+
+function queenIcon() {
+  const svg = svgEl('svg', { viewBox: '0 0 100 100', class: 'queen', 'aria-hidden': 'true', focusable: 'false' });
+  svg.append(svgEl('use', { href: '#queen' }));
+  return svg;
+}
+
+/**
+ * Arrow keys move the focus between the squares of a board of buttons
+ * (one tab stop per board, the others reached with the arrows).
+ */
+function rovingFocus(board, cols) {
+  board.onkeydown = (event) => {
+    const buttons = [...board.querySelectorAll('button.sq')];
+    const at = buttons.indexOf(document.activeElement);
+    if (at < 0) return;
+    const moves = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -cols, ArrowDown: cols, Home: -at, End: buttons.length - 1 - at };
+    if (!(event.key in moves)) return;
+    const next = at + moves[event.key];
+    if (next < 0 || next >= buttons.length) return;
+    event.preventDefault();
+    buttons[at].tabIndex = -1;
+    buttons[next].tabIndex = 0;
+    buttons[next].focus();
+  };
+}
+
+/** Builds a board of square buttons; `onPick(row, col)` on a click. */
+function buildBoard(board, rows, cols, onPick) {
+  board.replaceChildren();
+  board.style.setProperty('--rows', rows);
+  board.style.setProperty('--cols', cols);
+  board.style.setProperty('--n', Math.max(rows, cols));
+  for (let row = 0; row < rows; row++) {
+    for (let col = 0; col < cols; col++) {
+      const name = squareName(rows, row, col);
+      const button = el('button', {
+        class: `sq ${(row + col) % 2 ? 'dark' : 'light'}`,
+        'data-square': name,
+        'data-row': row,
+        'data-col': col,
+        'aria-label': name,
+        tabindex: row === 0 && col === 0 ? '0' : '-1',
+      });
+      button.onclick = () => onPick(row, col);
+      board.append(button);
+    }
+  }
+  const overlay = svgEl('svg', { class: 'overlay', viewBox: `0 0 ${cols} ${rows}`, preserveAspectRatio: 'none', 'aria-hidden': 'true' });
+  board.append(overlay);
+  rovingFocus(board, cols);
+  return overlay;
+}
+
+/** Small labels of files (a, b, ...) and ranks around a board. */
+function coordinates(wrap, rows, cols) {
+  wrap.querySelectorAll('.files, .ranks').forEach((node) => node.remove());
+  const files = el('div', { class: 'files', 'aria-hidden': 'true' });
+  for (let col = 0; col < cols; col++) files.append(el('span', { text: col < 26 ? FILES[col] : '' }));
+  const ranks = el('div', { class: 'ranks', 'aria-hidden': 'true' });
+  for (let row = 0; row < rows; row++) ranks.append(el('span', { text: String(rows - row) }));
+  files.style.setProperty('--cols', cols);
+  ranks.style.setProperty('--rows', rows);
+  wrap.append(ranks, files);
+}
+
+// ==================================================================== Play
+
+const play = {
+  n: 8,
+  queens: [], // [row, col] pairs, in the order placed
+  result: null,
+  asked: 0,
+  overlay: null,
+
+  init() {
+    fillSelect($('play-n'), 4, 20, this.n);
+    $('play-n').onchange = () => this.resize(Number($('play-n').value));
+    $('play-clear').onclick = () => this.set([]);
+    $('play-check').onclick = () => this.check(false);
+    $('play-complete').onclick = () => this.check(true);
+    this.resize(this.n);
+  },
+
+  resize(n) {
+    this.n = n;
+    const board = $('play-board');
+    this.overlay = buildBoard(board, n, n, (row, col) => this.toggle(row, col));
+    coordinates(board.parentElement, n, n);
+    this.set([]);
+  },
+
+  toggle(row, col) {
+    const at = this.queens.findIndex(([r, c]) => r === row && c === col);
+    const next = at >= 0 ? this.queens.filter((_, i) => i !== at) : [...this.queens, [row, col]];
+    this.set(next);
+  },
+
+  set(queens) {
+    this.queens = queens;
+    $('play-message').textContent = '';
+    $('play-message').className = 'message';
+    this.verify();
+  },
+
+  async verify() {
+    const asked = ++this.asked;
+    try {
+      const result = await post('/api/verify', { n: this.n, queens: this.queens });
+      if (asked !== this.asked) return; // a later click has asked again
+      this.result = result;
+      showError(null);
+      this.draw();
+    } catch (error) {
+      if (asked === this.asked) showError(error);
+    }
+  },
+
+  draw() {
+    const { n } = this;
+    const result = this.result ?? { placed: 0, conflicts: [], attacked: [], solved: false };
+    const key = (r, c) => r * n + c;
+    const queens = new Set(this.queens.map(([r, c]) => key(r, c)));
+    const attacked = new Set(result.attacked.map(([r, c]) => key(r, c)));
+    const fighting = new Set();
+    for (const { first, second } of result.conflicts) {
+      fighting.add(key(...first));
+      fighting.add(key(...second));
+    }
+    for (const button of $('play-board').querySelectorAll('button.sq')) {
+      const k = key(Number(button.dataset.row), Number(button.dataset.col));
+      const queen = queens.has(k);
+      button.classList.toggle('queen', queen);
+      button.classList.toggle('attacked', attacked.has(k));
+      button.classList.toggle('conflict', fighting.has(k));
+      button.setAttribute('aria-pressed', String(queen));
+      const name = button.dataset.square;
+      button.setAttribute('aria-label', queen
+        ? t(fighting.has(k) ? 'web-square-queen-attacked' : 'web-square-queen', { square: name })
+        : attacked.has(k) ? t('web-square-attacked', { square: name }) : name);
+      if (queen && !button.firstChild) button.append(queenIcon());
+      if (!queen && button.firstChild) button.replaceChildren();
+    }
+    // The lines along which queens attack each other.
+    this.overlay.replaceChildren();
+    for (const { first, second } of result.conflicts) {
+      this.overlay.append(svgEl('line', {
+        x1: first[1] + 0.5, y1: first[0] + 0.5, x2: second[1] + 0.5, y2: second[0] + 0.5, class: 'attack',
+      }));
+    }
+    $('play-status').textContent = t('web-play-placed', { placed: result.placed, n });
+    const list = $('play-conflicts');
+    list.replaceChildren(...result.conflicts.map((c) => el('li', { text: c.text, 'data-testid': 'play-conflict' })));
+    $('play-no-conflicts').hidden = result.conflicts.length > 0 || result.placed < 2;
+    const solved = $('play-solved');
+    solved.hidden = !result.solved;
+    solved.textContent = result.solved ? t('web-play-solved', { n }) : '';
+    $('play-board').classList.toggle('won', Boolean(result.solved));
+  },
+
+  async check(fill) {
+    const message = $('play-message');
+    message.className = 'message';
+    message.textContent = t('web-working');
+    try {
+      const answer = await post('/api/complete', { n: this.n, queens: this.queens });
+      if (!answer.completable) {
+        message.textContent = t('web-play-not-completable');
+        message.classList.add('bad');
+      } else if (fill) {
+        this.set(answer.solution.map((col, row) => [row, col]));
+      } else {
+        message.textContent = t('web-play-completable');
+        message.classList.add('good');
+      }
+    } catch (error) {
+      message.textContent = error.message;
+      message.classList.add('bad');
+    }
+  },
+
+  relabel() {
+    this.verify();
+    const message = $('play-message');
+    if (message.textContent) message.textContent = '';
+  },
+};
+
+// =================================================================== Watch
+
+// Steps per second for the speed slider's 0..100: 1 to 10 000, evenly on a
+// log scale.
+const rate = (value) => Math.round(10 ** (value / 25));
+
+const watch = {
+  loaded: false,
+  data: null,
+  pos: -1, // index of the step shown; -1 before the first
+  queens: [],
+  prev: null, // per step, the column its row held before it
+  solutions: 0,
+  playing: false,
+  last: 0,
+  carry: 0,
+  asked: 0,
+  cells: { column: [], diagonal: [], 'anti-diagonal': [] },
+
+  init() {
+    fillSelect($('watch-n'), 4, 10, 8);
+    $('watch-n').onchange = () => this.load(false);
+    $('watch-method').onchange = () => {
+      this.limitForMethod();
+      this.load(false);
+    };
+    $('watch-play').onclick = () => (this.playing ? this.pause() : this.play());
+    $('watch-forward').onclick = () => { this.pause(); this.go(this.pos + 1); };
+    $('watch-back').onclick = () => { this.pause(); this.go(this.pos - 1); };
+    $('watch-start').onclick = () => { this.pause(); this.go(-1); };
+    $('watch-end').onclick = () => { this.pause(); this.go(this.data ? this.data.steps.length - 1 : -1); };
+    $('watch-speed').oninput = () => this.showSpeed();
+    this.showSpeed();
+    $('view-watch').addEventListener('keydown', (event) => {
+      if (event.target.closest('select, input')) return;
+      if (event.key === 'ArrowRight') { event.preventDefault(); $('watch-forward').click(); }
+      if (event.key === 'ArrowLeft') { event.preventDefault(); $('watch-back').click(); }
+      if (event.key === ' ' && !event.target.closest('button')) { event.preventDefault(); $('watch-play').click(); }
+    });
+    new ResizeObserver(() => this.draw()).observe($('watch-board'));
+  },
+
+  shown() {
+    if (!this.loaded) this.load(false);
+  },
+
+  limitForMethod() {
+    // Brute force lists all n^n column lists: the server takes n up to 6.
+    const brute = $('watch-method').value === 'brute';
+    for (const option of $('watch-n').options) option.disabled = brute && Number(option.value) > 6;
+    if (brute && Number($('watch-n').value) > 6) $('watch-n').value = '6';
+  },
+
+  showSpeed() {
+    $('watch-speed-out').textContent = t('web-speed-steps', { rate: num(rate(Number($('watch-speed').value))) });
+  },
+
+  async load(keepPosition) {
+    this.pause();
+    this.loaded = true;
+    const n = Number($('watch-n').value);
+    const method = $('watch-method').value;
+    const asked = ++this.asked;
+    const keep = keepPosition ? this.pos : -1;
+    $('watch-text').textContent = t('web-working');
+    try {
+      const data = await api(`/api/trace?n=${n}&method=${method}&limit=100000`);
+      if (asked !== this.asked) return;
+      showError(null);
+      this.data = data;
+      // One pass forward records what each step replaces, so stepping
+      // back is as cheap as stepping forward.
+      const queens = new Array(n).fill(-1);
+      this.prev = new Int8Array(data.steps.length);
+      data.steps.forEach((step, i) => {
+        if (step.step === 'place' || step.step === 'backtrack') {
+          this.prev[i] = queens[step.row];
+          queens[step.row] = step.step === 'place' ? step.col : -1;
+        }
+      });
+      this.queens = new Array(n).fill(-1);
+      this.solutions = 0;
+      this.pos = -1;
+      this.buildMarkers(n);
+      this.go(Math.min(keep, data.steps.length - 1));
+      const { summary } = data;
+      $('watch-note').textContent = summary.finished
+        ? t('web-watch-summary', { steps: num(summary.steps), solutions: num(summary.solutions), conflicts: num(summary.conflicts) })
+        : t('web-watch-limited', { limit: num(data.steps.length) });
+    } catch (error) {
+      if (asked === this.asked) {
+        this.data = null;
+        $('watch-text').textContent = error.message;
+      }
+    }
+  },
+
+  buildMarkers(n) {
+    const sizes = { column: [0, n - 1], diagonal: [0, 2 * n - 2], 'anti-diagonal': [1, 2 * n - 1] };
+    for (const [line, [from, to]] of Object.entries(sizes)) {
+      const row = $(`mark-${line}`);
+      row.replaceChildren();
+      row.style.setProperty('--count', to - from + 1);
+      this.cells[line] = [];
+      for (let i = from; i <= to; i++) {
+        const cell = el('span', { class: 'cell', 'data-index': i }, [el('b', { text: '0' }), el('small', { text: String(i) })]);
+        this.cells[line][i] = cell;
+        row.append(cell);
+      }
+    }
+  },
+
+  apply(i) {
+    const step = this.data.steps[i];
+    if (step.step === 'place') this.queens[step.row] = step.col;
+    else if (step.step === 'backtrack') this.queens[step.row] = -1;
+    else if (step.step === 'solution') this.solutions++;
+  },
+
+  undo(i) {
+    const step = this.data.steps[i];
+    if (step.step === 'place' || step.step === 'backtrack') this.queens[step.row] = this.prev[i];
+    else if (step.step === 'solution') this.solutions--;
+  },
+
+  /** Moves to step `target` (clamped) and draws once. */
+  go(target) {
+    if (!this.data) return;
+    const last = this.data.steps.length - 1;
+    target = Math.max(-1, Math.min(last, target));
+    while (this.pos < target) this.apply(++this.pos);
+    while (this.pos > target) this.undo(this.pos--);
+    this.draw();
+  },
+
+  play() {
+    if (!this.data) return;
+    if (this.pos >= this.data.steps.length - 1) this.go(-1);
+    this.playing = true;
+    this.last = 0;
+    this.carry = 0;
+    $('watch-play').textContent = t('web-watch-pause');
+    $('watch-play').dataset.i18n = 'web-watch-pause';
+    // A live region that changed 60 times a second would drown a screen
+    // reader: it speaks again once paused.
+    $('watch-text').setAttribute('aria-live', 'off');
+    requestAnimationFrame((time) => this.frame(time));
+  },
+
+  pause() {
+    if (!this.playing) return;
+    this.playing = false;
+    $('watch-play').textContent = t('web-watch-play');
+    $('watch-play').dataset.i18n = 'web-watch-play';
+    $('watch-text').setAttribute('aria-live', 'polite');
+  },
+
+  frame(time) {
+    if (!this.playing) return;
+    // Elapsed time decides how many steps to take; the board is drawn once
+    // per frame however many that is, so the top speed costs no frames.
+    const elapsed = this.last ? Math.min(time - this.last, 100) : 0;
+    this.last = time;
+    this.carry += (elapsed / 1000) * rate(Number($('watch-speed').value));
+    const take = Math.floor(this.carry);
+    this.carry -= take;
+    if (take > 0) this.go(this.pos + take);
+    if (this.pos >= this.data.steps.length - 1) {
+      this.pause();
+      return;
+    }
+    requestAnimationFrame((next) => this.frame(next));
+  },
+
+  draw() {
+    if (!this.data) return;
+    const { n } = this.data;
+    const step = this.pos >= 0 ? this.data.steps[this.pos] : null;
+    const placed = this.queens.filter((c) => c >= 0).length;
+    $('watch-steps').textContent = `${num(this.pos + 1)} / ${num(this.data.steps.length)}`;
+    $('watch-queens').textContent = String(placed);
+    $('watch-solutions').textContent = num(this.solutions);
+    const text = $('watch-text');
+    text.textContent = step ? this.data.text[this.pos] : t('web-watch-ready');
+    text.dataset.index = String(this.pos);
+    text.dataset.step = step ? JSON.stringify(step) : '';
+    text.dataset.kind = step ? step.step : '';
+    text.className = `step-text ${step ? step.step : ''}`;
+    this.drawBoard(n, step);
+    this.drawMarkers(n, step);
+  },
+
+  drawBoard(n, step) {
+    const canvas = $('watch-board');
+    const css = canvas.clientWidth;
+    if (!css) return;
+    const ratio = window.devicePixelRatio || 1;
+    if (canvas.width !== Math.round(css * ratio)) {
+      canvas.width = Math.round(css * ratio);
+      canvas.height = Math.round(css * ratio);
+    }
+    const ctx = canvas.getContext('2d');
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    ctx.clearRect(0, 0, css, css);
+    const margin = Math.round(css * 0.06);
+    const cell = (css - margin) / n;
+    const x = (col) => margin + col * cell;
+    const y = (row) => margin + row * cell;
+    const styles = getComputedStyle(document.body);
+    const color = (name) => styles.getPropertyValue(name).trim();
+    // Index labels i (rows) and j (columns), as the lessons number them.
+    ctx.fillStyle = color('--muted');
+    ctx.font = `${Math.round(margin * 0.5)}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    for (let k = 0; k < n; k++) {
+      ctx.fillText(String(k), x(k) + cell / 2, margin / 2);
+      ctx.fillText(String(k), margin / 2, y(k) + cell / 2);
+    }
+    for (let row = 0; row < n; row++) {
+      for (let col = 0; col < n; col++) {
+        ctx.fillStyle = (row + col) % 2 ? color('--dark') : color('--light');
+        ctx.fillRect(x(col), y(row), cell, cell);
+      }
+    }
+    // The line that blocks a conflicting square, as its marker names it.
+    if (step && step.step === 'conflict') {
+      const squares = [];
+      for (let row = 0; row < n; row++) {
+        const col = step.line === 'column' ? step.index
+          : step.line === 'diagonal' ? step.index - row
+          : step.line === 'anti-diagonal' ? row - step.index + n
+          : step.line === 'row' ? null : null;
+        if (step.line === 'row' && row === step.index) for (let c = 0; c < n; c++) squares.push([row, c]);
+        if (col !== null && col >= 0 && col < n) squares.push([row, col]);
+      }
+      ctx.fillStyle = color('--blocked');
+      for (const [row, col] of squares) ctx.fillRect(x(col), y(row), cell, cell);
+      if (squares.length > 1) {
+        const [a, b] = [squares[0], squares[squares.length - 1]];
+        ctx.strokeStyle = color('--bad');
+        ctx.lineWidth = Math.max(3, cell * 0.08);
+        ctx.lineCap = 'round';
+        ctx.beginPath();
+        ctx.moveTo(x(a[1]) + cell / 2, y(a[0]) + cell / 2);
+        ctx.lineTo(x(b[1]) + cell / 2, y(b[0]) + cell / 2);
+        ctx.stroke();
+      }
+    }
+    for (let row = 0; row < n; row++) {
+      if (this.queens[row] >= 0) {
+        const blocker = step && step.queen && step.queen.row === row && step.queen.col === this.queens[row];
+        drawQueen(ctx, x(this.queens[row]), y(row), cell, blocker ? color('--bad') : color('--ink'));
+      }
+    }
+    if (step && 'row' in step && 'col' in step) {
+      const kinds = { try: '--try', place: '--good', conflict: '--bad', backtrack: '--back' };
+      ctx.strokeStyle = color(kinds[step.step] ?? '--try');
+      ctx.lineWidth = Math.max(3, cell * 0.1);
+      ctx.setLineDash(step.step === 'backtrack' ? [cell * 0.15, cell * 0.1] : []);
+      const inset = ctx.lineWidth / 2;
+      ctx.strokeRect(x(step.col) + inset, y(step.row) + inset, cell - 2 * inset, cell - 2 * inset);
+      ctx.setLineDash([]);
+      if (step.step === 'try' || step.step === 'conflict') {
+        drawQueen(ctx, x(step.col), y(step.row), cell, step.step === 'conflict' ? color('--bad') : color('--try'), 0.45);
+      }
+      if (step.step === 'backtrack') drawQueen(ctx, x(step.col), y(step.row), cell, color('--back'), 0.35);
+    }
+    if (step && step.step === 'solution') {
+      ctx.strokeStyle = color('--good');
+      ctx.lineWidth = Math.max(4, cell * 0.12);
+      ctx.strokeRect(margin, margin, n * cell, n * cell);
+    }
+    canvas.setAttribute('aria-label', step ? this.data.text[this.pos] : t('web-watch-ready'));
+  },
+
+  drawMarkers(n, step) {
+    const used = { column: new Set(), diagonal: new Set(), 'anti-diagonal': new Set() };
+    this.queens.forEach((col, row) => {
+      if (col < 0) return;
+      used.column.add(col);
+      used.diagonal.add(row + col);
+      used['anti-diagonal'].add(row - col + n);
+    });
+    const probe = step && step.step === 'try'
+      ? { column: step.col, diagonal: step.row + step.col, 'anti-diagonal': step.row - step.col + n }
+      : {};
+    for (const [line, cells] of Object.entries(this.cells)) {
+      cells.forEach((cell, i) => {
+        const hit = step && step.step === 'conflict' && step.line === line && step.index === i;
+        const name = `cell${used[line].has(i) ? ' on' : ''}${hit ? ' hit' : ''}${probe[line] === i ? ' probe' : ''}`;
+        if (cell.className !== name) {
+          cell.className = name;
+          cell.firstChild.textContent = used[line].has(i) ? '1' : '0';
+        }
+      });
+    }
+  },
+
+  relabel() {
+    this.showSpeed();
+    if (this.loaded) this.load(true);
+  },
+};
+
+// The queen of the SVG symbol, for the canvas.
+const QUEEN_PATHS = [
+  'M22 78 L12 34 L32 58 L36 24 L50 56 L64 24 L68 58 L88 34 L78 78 Z',
+  'M18 82 H82 L86 94 H14 Z',
+].map((d) => new Path2D(d));
+const QUEEN_BALLS = [[12, 30], [35, 18], [65, 18], [88, 30]];
+
+function drawQueen(ctx, x, y, cell, fill, alpha = 1) {
+  ctx.save();
+  ctx.globalAlpha = alpha;
+  ctx.translate(x + cell * 0.12, y + cell * 0.1);
+  ctx.scale((cell * 0.76) / 100, (cell * 0.76) / 100);
+  ctx.fillStyle = fill;
+  for (const path of QUEEN_PATHS) ctx.fill(path);
+  for (const [cx, cy] of QUEEN_BALLS) {
+    ctx.beginPath();
+    ctx.arc(cx, cy, 7, 0, 2 * Math.PI);
+    ctx.fill();
+  }
+  ctx.restore();
+}
+
+// =============================================================== Solutions
+
+const PAGE = 24;
+
+/** A small picture of a placement, as one SVG. */
+function miniBoard(n, queens) {
+  const svg = svgEl('svg', { viewBox: `0 0 ${n} ${n}`, class: 'mini-board', 'aria-hidden': 'true' });
+  svg.append(svgEl('rect', { width: n, height: n, class: 'light' }));
+  let dark = '';
+  for (let row = 0; row < n; row++) {
+    for (let col = 0; col < n; col++) if ((row + col) % 2) dark += `M${col} ${row}h1v1h-1z`;
+  }
+  svg.append(svgEl('path', { d: dark, class: 'dark' }));
+  queens.forEach((col, row) => {
+    svg.append(svgEl('use', { href: '#queen', x: col + 0.08, y: row + 0.08, width: 0.84, height: 0.84, class: 'piece' }));
+  });
+  return svg;
+}
+
+const placementNames = (n, queens) => queens.map((col, row) => squareName(n, row, col)).join(' ');
+
+const solutions = {
+  loaded: false,
+  n: 8,
+  unique: false,
+  offset: 0,
+  data: null,
+  detail: null,
+  asked: 0,
+
+  init() {
+    fillSelect($('sol-n'), 1, 14, this.n);
+    $('sol-n').onchange = () => { this.n = Number($('sol-n').value); this.offset = 0; this.load(); };
+    $('sol-unique').onchange = () => { this.unique = $('sol-unique').value === 'true'; this.offset = 0; this.load(); };
+    $('sol-prev').onclick = () => { this.offset = Math.max(0, this.offset - PAGE); this.load(); };
+    $('sol-next').onclick = () => { this.offset += PAGE; this.load(); };
+    $('sol-print').onclick = () => window.print();
+    $('sol-close').onclick = () => $('sol-detail').close();
+  },
+
+  shown() {
+    if (!this.loaded) this.load();
+  },
+
+  async load() {
+    this.loaded = true;
+    const asked = ++this.asked;
+    try {
+      const data = await api(`/api/solutions?n=${this.n}&unique=${this.unique}&offset=${this.offset}&limit=${PAGE}`);
+      if (asked !== this.asked) return;
+      showError(null);
+      this.data = data;
+      this.draw();
+    } catch (error) {
+      if (asked === this.asked) showError(error);
+    }
+  },
+
+  draw() {
+    const { data } = this;
+    if (!data) return;
+    const from = data.offset + 1;
+    const to = data.offset + data.solutions.length;
+    const count = $('sol-count');
+    count.dataset.count = String(data.count);
+    count.dataset.offset = String(data.offset);
+    count.dataset.shown = String(data.solutions.length);
+    const kind = data.unique ? 'web-sol-count-unique' : 'web-sol-count';
+    count.textContent = data.count === 0
+      ? t('web-sol-none', { n: data.n })
+      : t(kind, { from: num(from), to: num(to), count: num(data.count), n: data.n });
+    $('sol-heading').textContent = count.textContent;
+    $('sol-prev').disabled = data.offset === 0;
+    $('sol-next').disabled = to >= data.count;
+    const grid = $('sol-grid');
+    grid.style.setProperty('--n', data.n);
+    grid.replaceChildren(...data.solutions.map((queens, i) => {
+      const number = data.offset + i + 1;
+      const button = el('button', {
+        class: 'mini',
+        'data-testid': 'sol-board',
+        'data-queens': queens.join(','),
+        'aria-label': t('web-sol-board', { number: num(number), squares: placementNames(data.n, queens) }),
+      }, [miniBoard(data.n, queens), el('span', { class: 'caption', text: `${t('web-sol-number', { number: num(number) })}` }), el('span', { class: 'columns', text: queens.join(' ') })]);
+      button.onclick = () => this.open(data.n, queens, number);
+      return button;
+    }));
+  },
+
+  async open(n, queens, number) {
+    try {
+      const data = await api(`/api/symmetries?n=${n}&queens=${queens.join(',')}`);
+      this.detail = { data, number };
+      this.drawDetail();
+      const dialog = $('sol-detail');
+      if (!dialog.open) dialog.showModal();
+    } catch (error) {
+      showError(error);
+    }
+  },
+
+  drawDetail() {
+    if (!this.detail) return;
+    const { data, number } = this.detail;
+    const original = data.images[0].queens.join(',');
+    $('sol-detail-title').textContent = t('web-sym-title', { number: num(number) });
+    $('sol-images').replaceChildren(...data.images.map((image) => {
+      const same = image.queens.join(',') === original && image.symmetry !== 'identity';
+      return el('figure', { class: `mini image${same ? ' same' : ''}`, 'data-testid': 'sol-image', 'data-symmetry': image.symmetry }, [
+        miniBoard(data.n, image.queens),
+        el('figcaption', {}, [
+          el('span', { class: 'caption', text: t(`web-symmetry-${image.symmetry}`) }),
+          el('span', { class: 'columns', text: image.queens.join(' ') }),
+          ...(same ? [el('span', { class: 'same-note', text: t('web-sym-same') })] : []),
+        ]),
+      ]);
+    }));
+  },
+
+  relabel() {
+    this.draw();
+    this.drawDetail();
+  },
+};
+
+// ==================================================================== Tour
+
+const tour = {
+  start: null,
+  panels: [],
+  timer: 0,
+  built: '',
+
+  init() {
+    // A change of size empties the boards; the same size again (the
+    // change event of a field left without a new value) keeps them.
+    const reset = () => {
+      const { rows, cols } = this.size();
+      if (this.built && this.built.startsWith(`${rows}x${cols}:`)) return;
+      this.start = null;
+      this.layout();
+    };
+    $('tour-rows').onchange = reset;
+    $('tour-cols').onchange = reset;
+    $('tour-method').onchange = () => this.layout();
+    $('tour-compare').onchange = () => this.layout();
+    this.layout();
+  },
+
+  size() {
+    const clamp = (v) => Math.max(1, Math.min(50, Math.round(Number(v)) || 8));
+    const rows = clamp($('tour-rows').value);
+    const cols = clamp($('tour-cols').value);
+    $('tour-rows').value = rows;
+    $('tour-cols').value = cols;
+    return { rows, cols };
+  },
+
+  methods() {
+    const { rows, cols } = this.size();
+    if ($('tour-compare').checked && rows * cols <= 36) return ['backtrack', 'warnsdorff'];
+    return [$('tour-method').value];
+  },
+
+  /** Builds one empty board per method, then runs the tour if a start is set. */
+  layout() {
+    cancelAnimationFrame(this.timer);
+    const { rows, cols } = this.size();
+    const wrap = $('tour-boards');
+    wrap.replaceChildren();
+    const message = $('tour-message');
+    message.className = 'message';
+    message.textContent = $('tour-compare').checked && rows * cols > 36 ? t('web-tour-compare-small') : '';
+    const methods = this.methods();
+    this.built = `${rows}x${cols}:${methods.join(',')}`;
+    wrap.classList.toggle('two', methods.length > 1);
+    this.panels = methods.map((method) => {
+      const board = el('div', { class: 'board tour-board', 'data-testid': `tour-board-${method}`, role: 'group' });
+      const boardWrap = el('div', { class: 'board-wrap' }, [board]);
+      const title = el('h2', { 'data-i18n': `web-tour-${method}`, text: t(`web-tour-${method}`) });
+      const move = el('p', { class: 'big', 'data-testid': 'tour-move', 'data-move': '0', 'aria-live': 'off' });
+      const panel = el('div', { class: 'tour-panel', 'data-method': method }, [el('div', { class: 'tour-info' }, [title, move]), boardWrap]);
+      wrap.append(panel);
+      const overlay = buildBoard(board, rows, cols, (row, col) => this.run(row, col));
+      board.setAttribute('aria-label', t('web-tour-board'));
+      coordinates(boardWrap, rows, cols);
+      return { method, board, overlay, move, path: null, shown: 0, error: null };
+    });
+    if (this.start) this.run(...this.start);
+    else this.drawAll();
+  },
+
+  async run(row, col) {
+    const { rows, cols } = this.size();
+    this.start = [row, col];
+    cancelAnimationFrame(this.timer);
+    const panels = this.panels;
+    const message = $('tour-message');
+    message.textContent = t('web-working');
+    message.className = 'message';
+    await Promise.all(panels.map(async (panel) => {
+      panel.path = null;
+      panel.error = null;
+      panel.shown = 0;
+      try {
+        const data = await api(`/api/tour?rows=${rows}&cols=${cols}&start=${row},${col}&method=${panel.method}`);
+        panel.path = data.path;
+      } catch (error) {
+        panel.error = error.message;
+      }
+    }));
+    if (panels !== this.panels) return; // the boards were rebuilt meanwhile
+    const errors = panels.filter((p) => p.error).map((p) => (panels.length > 1 ? `${t(`web-tour-${p.method}`)}: ${p.error}` : p.error));
+    message.textContent = errors.join(' ');
+    message.classList.toggle('bad', errors.length > 0);
+    message.dataset.state = errors.length ? 'error' : 'ok';
+    this.animate();
+  },
+
+  animate() {
+    let last = 0;
+    let carry = 0;
+    const frame = (time) => {
+      const elapsed = last ? Math.min(time - last, 100) : 0;
+      last = time;
+      carry += (elapsed / 1000) * Number($('tour-speed').value);
+      const take = Math.floor(carry);
+      carry -= take;
+      let more = false;
+      for (const panel of this.panels) {
+        if (!panel.path) continue;
+        panel.shown = Math.min(panel.path.length, Math.max(panel.shown, 1) + take);
+        if (panel.shown < panel.path.length) more = true;
+      }
+      this.drawAll();
+      if (more) this.timer = requestAnimationFrame(frame);
+    };
+    this.timer = requestAnimationFrame(frame);
+  },
+
+  drawAll() {
+    const { rows } = this.size();
+    for (const panel of this.panels) {
+      const numbers = new Map();
+      const path = panel.path ?? [];
+      for (let k = 0; k < panel.shown; k++) numbers.set(path[k][0] * 10000 + path[k][1], k + 1);
+      const current = panel.shown ? path[panel.shown - 1] : null;
+      for (const button of panel.board.querySelectorAll('button.sq')) {
+        const r = Number(button.dataset.row);
+        const c = Number(button.dataset.col);
+        const k = numbers.get(r * 10000 + c);
+        const text = k ? String(k) : '';
+        // In a span, so the number is drawn above the path's line.
+        if (button.textContent !== text) button.replaceChildren(...(k ? [el('span', { text })] : []));
+        button.classList.toggle('visited', Boolean(k));
+        button.classList.toggle('start', Boolean(this.start && this.start[0] === r && this.start[1] === c));
+        button.classList.toggle('current', Boolean(current && current[0] === r && current[1] === c));
+        const name = squareName(rows, r, c);
+        button.setAttribute('aria-label', k ? t('web-tour-square', { square: name, move: k }) : name);
+      }
+      panel.overlay.replaceChildren();
+      if (panel.shown > 1) {
+        const points = path.slice(0, panel.shown).map(([r, c]) => `${c + 0.5},${r + 0.5}`).join(' ');
+        panel.overlay.append(svgEl('polyline', { points, class: 'path' }));
+      }
+      const total = path.length;
+      panel.move.dataset.move = String(panel.shown);
+      panel.move.textContent = panel.error ? t('web-tour-none')
+        : total ? t('web-tour-move', { move: panel.shown, total }) : t('web-tour-pick');
+      if (total && panel.shown === total) panel.move.setAttribute('aria-live', 'polite');
+    }
+  },
+
+  relabel() {
+    for (const panel of this.panels) {
+      panel.board.setAttribute('aria-label', t('web-tour-board'));
+    }
+    if (this.panels.some((p) => p.error) && this.start) this.run(...this.start);
+    else this.drawAll();
+  },
+};
+
+// =================================================================== Count
+
+// One id per tab: the server runs one count per client at a time.
+const CLIENT = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+const count = {
+  source: null,
+  started: 0,
+  timer: 0,
+  state: null, // what the status line says, to write it again in another language
+
+  init() {
+    $('count-start').onclick = () => this.start();
+    $('count-cancel').onclick = () => this.cancel();
+    $('count-n').onkeydown = (event) => { if (event.key === 'Enter') this.start(); };
+  },
+
+  async start() {
+    this.stop();
+    const n = Math.round(Number($('count-n').value));
+    const result = $('count-result');
+    result.textContent = '';
+    delete result.dataset.total;
+    $('count-command-box').hidden = true;
+    const progress = $('count-progress');
+    progress.max = 1;
+    progress.value = 0;
+    progress.dataset.events = '0';
+    if (!(n >= 1)) {
+      this.say({ id: 'web-count-bad-n' });
+      return;
+    }
+    if (n > 17) {
+      // Too large for the page: the server says which command counts it.
+      try {
+        await api(`/api/count?n=${n}&client=${CLIENT}`);
+      } catch (error) {
+        this.say({ text: error.message });
+        if (error.body?.command) {
+          $('count-command').textContent = error.body.command;
+          $('count-command-box').hidden = false;
+        }
+      }
+      return;
+    }
+    this.started = performance.now();
+    $('count-start').disabled = true;
+    $('count-cancel').disabled = false;
+    this.say({ id: 'web-count-running', args: { n } });
+    const source = new EventSource(`/api/count?n=${n}&client=${encodeURIComponent(CLIENT)}&lang=${lang}`);
+    this.source = source;
+    this.timer = setInterval(() => this.tick(), 100);
+    source.addEventListener('progress', (event) => {
+      const data = JSON.parse(event.data);
+      progress.max = data.of;
+      progress.value = data.done;
+      progress.dataset.events = String(Number(progress.dataset.events) + 1);
+      this.progress = data;
+      this.tick();
+    });
+    source.addEventListener('result', (event) => {
+      const data = JSON.parse(event.data);
+      this.stop();
+      progress.value = progress.max;
+      result.dataset.total = data.total;
+      result.dataset.unique = data.unique;
+      this.result = data;
+      this.showResult();
+      this.say({ id: 'web-count-done', args: { seconds: Number(data.seconds).toFixed(2) } });
+    });
+    source.addEventListener('failure', (event) => {
+      this.stop();
+      this.say({ text: JSON.parse(event.data).error, bad: true });
+    });
+    source.onerror = () => {
+      // The stream broke (or was refused): stop, or the browser would
+      // start the count again.
+      if (this.source !== source) return;
+      this.stop();
+      this.say({ id: 'web-count-lost', bad: true });
+    };
+  },
+
+  tick() {
+    if (!this.source) return;
+    const seconds = ((performance.now() - this.started) / 1000).toFixed(1);
+    const p = this.progress;
+    this.say({
+      id: p ? 'web-count-progress' : 'web-count-running',
+      args: p ? { done: num(p.done), of: num(p.of), solutions: num(p.solutions), seconds } : { n: $('count-n').value, seconds },
+    });
+  },
+
+  showResult() {
+    const data = this.result;
+    if (!data) return;
+    $('count-result').textContent = `${t('web-count-result', { n: data.n, total: num(data.total) })} · ${t('web-count-unique', { unique: num(data.unique) })}`;
+  },
+
+  say(state) {
+    this.state = state;
+    const status = $('count-status');
+    status.textContent = state.text ?? t(state.id, state.args);
+    status.classList.toggle('bad', Boolean(state.bad));
+  },
+
+  stop() {
+    if (this.source) this.source.close();
+    this.source = null;
+    this.progress = null;
+    clearInterval(this.timer);
+    $('count-start').disabled = false;
+    $('count-cancel').disabled = true;
+  },
+
+  cancel() {
+    if (!this.source) return;
+    this.stop();
+    this.say({ id: 'web-count-cancelled' });
+  },
+
+  relabel() {
+    this.showResult();
+    if (this.state && this.state.id) this.say(this.state);
+  },
+};
+
+// =================================================================== views
+
+const views = { play, watch, solutions, tour, count };
+
+function show(name) {
+  if (!(name in views)) name = 'play';
+  for (const tab of document.querySelectorAll('[role=tab]')) {
+    const on = tab.dataset.view === name;
+    tab.setAttribute('aria-selected', String(on));
+    tab.tabIndex = on ? 0 : -1;
+  }
+  for (const view of Object.keys(views)) $(`view-${view}`).hidden = view !== name;
+  document.body.dataset.view = name;
+  if (name !== 'watch') watch.pause();
+  views[name].shown?.();
+  if (location.hash !== `#${name}`) history.replaceState(null, '', `#${name}`);
+}
+
+function tabs() {
+  const list = [...document.querySelectorAll('[role=tab]')];
+  for (const tab of list) {
+    tab.onclick = () => show(tab.dataset.view);
+    tab.onkeydown = (event) => {
+      const at = list.indexOf(tab);
+      const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+      if (!step) return;
+      const next = list[(at + step + list.length) % list.length];
+      next.focus();
+      show(next.dataset.view);
+    };
+  }
+  window.addEventListener('hashchange', () => show(location.hash.slice(1)));
+}
+
+async function main() {
+  for (const button of document.querySelectorAll('[data-lang]')) {
+    button.onclick = () => setLanguage(button.dataset.lang).catch(showError);
+  }
+  try {
+    await setLanguage(initialLanguage());
+  } catch (error) {
+    showError(error);
+  }
+  for (const view of Object.values(views)) view.init();
+  tabs();
+  show(location.hash.slice(1));
+  document.body.dataset.ready = 'true';
+}
+
+main();
