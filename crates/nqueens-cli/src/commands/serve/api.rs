@@ -670,6 +670,13 @@ fn count_with_progress(plan: &Plan, events: &tokio::sync::mpsc::Sender<Event>) {
             stop.store(true, Ordering::Relaxed);
         }
     };
+    let progress_event = |done: usize, solutions: u128| {
+        let data = json!({"done": done, "of": all.len(), "solutions": solutions.to_string()});
+        Event::default().event("progress").data(data.to_string())
+    };
+    // The page draws its bar from the first event: even a count that ends
+    // at once shows it start and fill.
+    send(progress_event(0, 0));
     plan.count_parallel(&all, &stop, |_, tally| {
         if events.is_closed() {
             stop.store(true, Ordering::Relaxed);
@@ -680,12 +687,7 @@ fn count_with_progress(plan: &Plan, events: &tokio::sync::mpsc::Sender<Event>) {
         progress.1 += 1;
         if progress.2.elapsed() >= PROGRESS_EVERY {
             progress.2 = Instant::now();
-            let data = json!({
-                "done": progress.1,
-                "of": all.len(),
-                "solutions": progress.0.total.to_string(),
-            });
-            send(Event::default().event("progress").data(data.to_string()));
+            send(progress_event(progress.1, progress.0.total));
         }
     });
     if stop.load(Ordering::Relaxed) {
@@ -694,6 +696,7 @@ fn count_with_progress(plan: &Plan, events: &tokio::sync::mpsc::Sender<Event>) {
     let (sum, done, _) = progress
         .into_inner()
         .unwrap_or_else(PoisonError::into_inner);
+    send(progress_event(done, sum.total));
     let data = if done == all.len() {
         let counts = plan.counts(sum);
         json!({

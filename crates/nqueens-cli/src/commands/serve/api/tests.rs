@@ -282,6 +282,17 @@ async fn a_count_streams_progress_and_its_result() {
     .await;
     assert_eq!(status, StatusCode::OK);
     assert!(body.contains("event: result"), "{body}");
+    // Progress from nothing to everything, however fast the count.
+    let progress: Vec<Value> = body
+        .lines()
+        .zip(body.lines().skip(1))
+        .filter(|(event, _)| *event == "event: progress")
+        .filter_map(|(_, data)| serde_json::from_str(data.strip_prefix("data: ")?).ok())
+        .collect();
+    assert!(progress.len() >= 2, "{body}");
+    assert_eq!(progress[0]["done"], 0);
+    assert_eq!(progress.last().unwrap()["done"], progress[0]["of"]);
+    assert_eq!(progress.last().unwrap()["solutions"], "14200");
     let result = body
         .lines()
         .skip_while(|line| *line != "event: result")
