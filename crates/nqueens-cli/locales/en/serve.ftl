@@ -36,3 +36,5 @@ serve-failed-request = the search failed
 serve-count-running = a count of yours is running already; cancel it first
 serve-count-too-large = the page counts boards up to { $most } x { $most }; count the { $n } x { $n } board with the command below
 serve-client-too-long = the client id is longer than { $most } characters
+serve-bad-variant = no such variant: { $text } (torus, superqueens or pawns)
+serve-bad-pawns = the pawns { $text } are not up to { $most } squares row.col on the { $n } x { $n } board, separated by commas

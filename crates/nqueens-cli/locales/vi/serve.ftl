@@ -36,3 +36,5 @@ serve-failed-request = phép tìm kiếm bị lỗi
 serve-count-running = bạn đang có một phép đếm chạy rồi; hãy huỷ nó trước
 serve-count-too-large = trang chỉ đếm bàn cờ tới { $most } x { $most }; hãy đếm bàn cờ { $n } x { $n } bằng lệnh bên dưới
 serve-client-too-long = mã máy khách dài hơn { $most } ký tự
+serve-bad-variant = không có biến thể này: { $text } (torus, superqueens hoặc pawns)
+serve-bad-pawns = các quân tốt { $text } không phải tối đa { $most } ô dạng hàng.cột trên bàn cờ { $n } x { $n }, cách nhau bằng dấu phẩy

@@ -51,6 +51,12 @@ pub(super) const MAX_RUNNING_COUNTS: usize = 4;
 /// squares for the lessons' backtracking, which is exponential.
 pub(super) const MAX_TOUR_SIDE: usize = 50;
 pub(super) const MAX_BACKTRACK_TOUR_SQUARES: usize = 36;
+/// The largest board of the variants view (counted in well under a
+/// second), and of its domination search (0.25 s at n = 12).
+pub(super) const MAX_VARIANT_N: usize = 14;
+pub(super) const MAX_DOMINATE_N: usize = 12;
+/// The most pawns of the variants view.
+pub(super) const MAX_PAWNS: usize = 8;
 /// The largest request body: a board of 32 x 32 queens, written out.
 pub(super) const MAX_BODY_BYTES: usize = 64 << 10;
 /// The longest one search may run for a request.
@@ -92,6 +98,8 @@ pub(crate) fn router(state: State) -> Router {
         .route("/api/complete", post(complete))
         .route("/api/tour", get(tour))
         .route("/api/count", get(count))
+        .route("/api/variant", get(variant))
+        .route("/api/dominate", get(dominate))
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .with_state(state)
@@ -563,6 +571,123 @@ async fn tour(params: Params) -> Answer {
             "method": method.name(),
             "start": [start.row, start.col],
             "path": path,
+        }))
+    })
+    .await?;
+    Ok(Json(answer).into_response())
+}
+
+/// Cells of a variant's model as the squares they are.
+fn squares_of(model: &nqueens::variant::Model, cells: &[usize]) -> Vec<[usize; 2]> {
+    cells
+        .iter()
+        .filter_map(|&cell| model.square(cell))
+        .map(|square| [square.row, square.col])
+        .collect()
+}
+
+async fn variant(params: Params) -> Answer {
+    use nqueens::variant::Variant;
+    let lang = language(&params);
+    let (n, variant) = checked(lang, || {
+        let n = board_size(&params, MAX_VARIANT_N)?;
+        let kind = params.get("kind").map_or("", String::as_str);
+        let variant = match kind {
+            "torus" => Variant::Torus,
+            "superqueens" => Variant::Superqueens,
+            "pawns" => {
+                let text = params.get("pawns").map_or("", String::as_str);
+                let squares = text
+                    .split(',')
+                    .filter(|pair| !pair.trim().is_empty())
+                    .map(|pair| {
+                        let (row, col) = pair.split_once('.')?;
+                        let square =
+                            Square::new(row.trim().parse().ok()?, col.trim().parse().ok()?);
+                        (square.row < n && square.col < n).then_some(square)
+                    })
+                    .collect::<Option<Vec<_>>>()
+                    .filter(|squares| squares.len() <= MAX_PAWNS)
+                    .ok_or_else(|| {
+                        ApiError::bad(t!(
+                            "serve-bad-pawns",
+                            text = text::quoted(text),
+                            n = n,
+                            most = MAX_PAWNS
+                        ))
+                    })?;
+                Variant::PawnsAt { squares }
+            }
+            _ => {
+                return Err(ApiError::bad(t!(
+                    "serve-bad-variant",
+                    text = text::quoted(kind)
+                )));
+            }
+        };
+        Ok((n, variant))
+    })?;
+    let answer = blocking(lang, move || {
+        let plan = Plan::variant(n, &variant)?;
+        let counts = plan.counts(plan.count());
+        let model = variant.model(n)?;
+        let found = model.find();
+        let pawns: Vec<[usize; 2]> = match &variant {
+            Variant::PawnsAt { squares } => squares.iter().map(|s| [s.row, s.col]).collect(),
+            _ => Vec::new(),
+        };
+        let reason = crate::variant::known_no_solution(n, &variant);
+        Ok(json!({
+            "kind": params_kind(&variant),
+            "n": n,
+            "what": crate::variant::describe_board(&variant, n),
+            "total": counts.total.to_string(),
+            "unique": counts.unique.to_string(),
+            "pawns": pawns,
+            "queens": found.map(|cells| squares_of(&model, &cells)),
+            "reason": reason,
+        }))
+    })
+    .await?;
+    Ok(Json(answer).into_response())
+}
+
+/// The `kind` a variant is asked for by.
+fn params_kind(variant: &nqueens::variant::Variant) -> &'static str {
+    use nqueens::variant::Variant;
+    match variant {
+        Variant::Torus => "torus",
+        Variant::Superqueens => "superqueens",
+        _ => "pawns",
+    }
+}
+
+async fn dominate(params: Params) -> Answer {
+    use nqueens::domination::Domination;
+    let lang = language(&params);
+    let n = checked(lang, || board_size(&params, MAX_DOMINATE_N))?;
+    let answer = blocking(lang, move || {
+        let model = nqueens::variant::Model::classic(n)?;
+        let domination = Domination::new(&model);
+        let mut first = Vec::new();
+        let size = domination.for_each_minimum(|cells| {
+            first = cells.to_vec();
+            ControlFlow::Break(())
+        })?;
+        let minimum = domination.minimum()?;
+        let covered: HashSet<usize> = first
+            .iter()
+            .flat_map(|&cell| domination.covered_by(cell))
+            .collect();
+        let mut covered: Vec<usize> = covered.into_iter().collect();
+        covered.sort_unstable();
+        Ok(json!({
+            "n": n,
+            "size": size,
+            "total": minimum.total.to_string(),
+            "unique": minimum.unique.to_string(),
+            "queens": squares_of(&model, &first),
+            "covered": squares_of(&model, &covered),
         }))
     })
     .await?;

@@ -350,3 +350,49 @@ async fn the_page_messages_come_in_both_languages() {
     );
     assert!(english.keys().all(|id| id.starts_with("web-")));
 }
+
+#[tokio::test]
+async fn the_variants_with_a_solution_and_their_counts() {
+    let (status, torus) = get("/api/variant?kind=torus&n=7").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        (torus["total"].as_str(), torus["unique"].as_str()),
+        (Some("28"), Some("1"))
+    );
+    assert_eq!(torus["queens"].as_array().unwrap().len(), 7);
+    let (_, none) = get("/api/variant?kind=torus&n=8").await;
+    assert_eq!(none["total"], "0");
+    assert_eq!(none["queens"], Value::Null);
+    assert!(none["reason"].as_str().unwrap().contains("Pólya"));
+    let (_, superqueens) = get("/api/variant?kind=superqueens&n=10").await;
+    assert_eq!(superqueens["total"], "4");
+    let (_, pawns) = get("/api/variant?kind=pawns&n=6&pawns=2.2").await;
+    let queens = pawns["queens"].as_array().map_or(0, Vec::len);
+    assert!(pawns["total"] == "0" || queens == 7, "{pawns}");
+    refused(
+        get("/api/variant?kind=pawns&n=6&pawns=6.0").await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+    );
+    refused(
+        get("/api/variant?kind=bishops&n=6").await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+    );
+    refused(
+        get("/api/variant?kind=torus&n=15").await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+    );
+}
+
+#[tokio::test]
+async fn domination_gives_a_smallest_set_and_what_it_covers() {
+    let (status, answer) = get("/api/dominate?n=8").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(answer["size"], 5);
+    assert_eq!(answer["total"], "4860");
+    assert_eq!(answer["queens"].as_array().unwrap().len(), 5);
+    assert_eq!(answer["covered"].as_array().unwrap().len(), 64);
+    refused(
+        get("/api/dominate?n=13").await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+    );
+}
