@@ -346,6 +346,70 @@ test('Count: n = 12 shows progress and 14200; n = 20 shows the command', async (
   }
 });
 
+test('Variants: torus 7 and 8, domination 8, and queens with a pawn', async () => {
+  await open('variants');
+  const board = testid('variant-board');
+  const status = testid('variant-status');
+  const message = testid('variant-message');
+  // Solves, and waits for the answer (its totals) or a message.
+  const solve = async () => {
+    await page.click(testid('variant-solve'));
+    await page.waitForFunction(() => {
+      const total = document.querySelector('[data-testid="variant-status"]').dataset.total;
+      const state = document.querySelector('[data-testid="variant-message"]').dataset.state;
+      return total !== undefined || (state && state !== 'working');
+    });
+  };
+  const queensOnBoard = () => page.$$eval(`${board} .sq .queen`, (q) => q.length);
+
+  await selectValue('variant-kind', 'torus');
+  await selectValue('variant-n', 7);
+  await solve();
+  equal(await queensOnBoard(), 7, 'queens on the 7 x 7 torus');
+  equal(await page.getAttribute(status, 'data-total'), '28', 'solutions on the 7 x 7 torus');
+  equal(await page.textContent(testid('variant-total')), '28', 'the total shown');
+  check((await page.textContent(testid('variant-note'))).includes('wrap'), 'the torus has no note that it wraps');
+  // The queen on a7 attacks 24 squares: its diagonals wrap (18 on a flat board).
+  await page.hover(`${board} [data-square="a7"]`);
+  equal(await page.getAttribute(board, 'data-attacked'), '24', 'squares the a7 queen attacks on the torus');
+  check(await page.$eval(`${board} [data-square="g1"]`, (b) => b.classList.contains('attacked')), 'g1, on the diagonal of a7 wrapped around the corner, is not shaded');
+
+  await selectValue('variant-n', 8);
+  await solve();
+  equal(await page.getAttribute(message, 'data-state'), 'none', 'the 8 x 8 torus has no solution');
+  const reason = await page.textContent(message);
+  check(reason.includes('Pólya') && reason.includes('8'), `the reason is not shown: ${reason}`);
+  check(await page.$eval(message, (m) => m.classList.contains('bad')), 'the reason is not shown as bad news');
+  equal(await queensOnBoard(), 0, 'queens on the 8 x 8 torus');
+
+  await selectValue('variant-kind', 'dominate');
+  await solve();
+  equal(await queensOnBoard(), 5, 'queens dominating 8 x 8');
+  equal(await page.$$eval(`${board} .sq.covered`, (q) => q.length), 64, 'covered squares of 8 x 8');
+  const said = await page.textContent(status);
+  check(/^5 queens cover the 8 x 8 board; 4,860 smallest sets/.test(said), `the domination result: ${said}`);
+
+  // Pawns: one by a click, one by the keyboard; a ninth is refused.
+  await selectValue('variant-kind', 'pawns');
+  await page.click(`${board} [data-square="d5"]`);
+  await page.focus(`${board} [data-square="d5"]`);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  equal(await page.getAttribute(`${board} [data-square="e4"]`, 'aria-pressed'), 'true', 'a pawn placed by the keyboard');
+  for (const square of ['a1', 'b1', 'c1', 'd1', 'e1', 'f1']) await page.click(`${board} [data-square="${square}"]`);
+  await page.click(`${board} [data-square="h1"]`);
+  equal(await page.getAttribute(message, 'data-state'), 'full', 'a ninth pawn');
+  equal(await page.$$eval(`${board} .sq .pawn`, (p) => p.length), 8, 'pawns after a ninth was refused');
+  for (const square of ['a1', 'b1', 'c1', 'd1', 'e1', 'f1']) await page.click(`${board} [data-square="${square}"]`);
+  await solve();
+  equal(await page.$$eval(`${board} .sq .pawn`, (p) => p.length), 2, 'pawns after solving');
+  check(await page.$eval(`${board} [data-square="d5"]`, (b) => Boolean(b.querySelector('.pawn'))), 'the pawn on d5 is not drawn');
+  equal(await queensOnBoard(), 10, 'queens with two pawns on 8 x 8');
+  check((await page.textContent(status)).includes('d5'), 'the board is not described with its pawns');
+  await shot('variants.png');
+});
+
 test('Language: the switch to Vietnamese relabels everything without a reload', async () => {
   await open('play');
   await page.evaluate(() => { window.notReloaded = true; });

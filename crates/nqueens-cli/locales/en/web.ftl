@@ -110,3 +110,34 @@ web-count-bad-n = Choose a board size of at least 1.
 web-count-result = Q({ $n }) = { $total }
 web-count-unique = unique: { $unique }
 web-count-cli = Too large to count in the page. Run this on the command line:
+
+# Variants.
+web-tab-variants = Variants
+web-variant-kind = Variant
+web-variant-torus = Queens on a torus
+web-variant-superqueens = Superqueens (queen + knight)
+web-variant-pawns = Queens with pawns
+web-variant-dominate = Domination (fewest queens)
+web-variant-solve = Solve
+web-variant-clear = Remove the pawns
+web-variant-board = Board of the variant
+web-variant-board-pawns = Board: click a square to place or remove a pawn
+web-variant-hint-torus = Place n queens on an n x n torus so that none attacks another.
+web-variant-hint-superqueens = A superqueen moves like a queen and also like a knight. Place n superqueens so that none attacks another.
+web-variant-hint-pawns = A pawn blocks every line through its square, so two queens may share a line when a pawn stands between them; with pawns, more than n queens fit. Click squares to place or remove pawns (at most { $most }), then press Solve.
+web-variant-hint-dominate = Find the fewest queens that cover the board: every square holds a queen or is attacked by one (n up to { $max }).
+web-variant-torus-note = On a torus the board wraps around: the right edge joins the left and the top joins the bottom, so a diagonal that leaves the board on one side comes back on the other. The dashed frame marks the joined edges.
+web-variant-pawns-placed = Pawns placed: { $pawns } of at most { $most }
+web-variant-too-many-pawns = At most { $most } pawns: remove one before placing another.
+web-variant-ready = Choose a variant and a board size, then press Solve.
+web-variant-found = One solution: { $queens } queens on { $what }.
+web-variant-no-solution = No solution on { $what }.
+web-variant-none = There is no way to place { $count } queens on { $what } so that none attacks another.
+web-variant-dominate-result = { $size } queens cover the { $n } x { $n } board; { $total } smallest sets.
+web-variant-point = Point at a queen, or reach it with the arrow keys, to shade the squares it attacks.
+web-variant-queens = Queens
+web-variant-total = Solutions
+web-variant-smallest-sets = Smallest sets
+web-variant-unique = Unique (up to rotation and reflection)
+web-square-pawn = { $square }, pawn
+web-square-covered = { $square }, covered

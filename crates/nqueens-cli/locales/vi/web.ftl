@@ -110,3 +110,34 @@ web-count-bad-n = Hãy chọn kích thước bàn cờ ít nhất là 1.
 web-count-result = Q({ $n }) = { $total }
 web-count-unique = cơ bản: { $unique }
 web-count-cli = Quá lớn để đếm trên trang. Hãy chạy lệnh này:
+
+# Biến thể.
+web-tab-variants = Biến thể
+web-variant-kind = Biến thể
+web-variant-torus = Quân hậu trên bàn cờ xuyến
+web-variant-superqueens = Siêu hậu (hậu kiêm mã)
+web-variant-pawns = Quân hậu và quân tốt
+web-variant-dominate = Khống chế (ít hậu nhất)
+web-variant-solve = Giải
+web-variant-clear = Bỏ hết quân tốt
+web-variant-board = Bàn cờ của biến thể
+web-variant-board-pawns = Bàn cờ: bấm vào một ô để đặt hoặc bỏ quân tốt
+web-variant-hint-torus = Đặt n quân hậu trên bàn cờ xuyến n x n sao cho không quân nào khống chế quân nào.
+web-variant-hint-superqueens = Siêu hậu đi được như quân hậu và cả như quân mã. Đặt n siêu hậu sao cho không quân nào khống chế quân nào.
+web-variant-hint-pawns = Quân tốt chặn mọi đường đi qua ô của nó, nên hai quân hậu có thể cùng hàng, cùng cột hay cùng đường chéo nếu có quân tốt đứng giữa; nhờ vậy đặt được hơn n quân hậu. Bấm vào các ô để đặt hoặc bỏ quân tốt (tối đa { $most } quân), rồi bấm Giải.
+web-variant-hint-dominate = Tìm số quân hậu ít nhất phủ được cả bàn cờ: ô nào cũng có quân hậu hoặc bị một quân hậu khống chế (n đến { $max }).
+web-variant-torus-note = Bàn cờ xuyến cuộn tròn lại: mép phải nối với mép trái, mép trên nối với mép dưới, nên đường chéo đi ra khỏi bàn cờ ở một phía sẽ quay lại từ phía đối diện. Khung nét đứt đánh dấu các mép được nối với nhau.
+web-variant-pawns-placed = Đã đặt { $pawns } quân tốt (tối đa { $most })
+web-variant-too-many-pawns = Chỉ được đặt tối đa { $most } quân tốt: hãy bỏ bớt một quân trước khi đặt quân khác.
+web-variant-ready = Hãy chọn biến thể và kích thước bàn cờ, rồi bấm Giải.
+web-variant-found = Một phương án: { $queens } quân hậu trên { $what }.
+web-variant-no-solution = Không có phương án nào trên { $what }.
+web-variant-none = Không có cách nào đặt { $count } quân hậu trên { $what } mà không quân nào khống chế quân nào.
+web-variant-dominate-result = { $size } quân hậu đủ phủ cả bàn cờ { $n } x { $n }; có { $total } bộ ít quân nhất như vậy.
+web-variant-point = Trỏ chuột vào một quân hậu (hoặc đi đến ô của nó bằng các phím mũi tên) thì các ô nó khống chế sẽ được tô màu.
+web-variant-queens = Quân hậu
+web-variant-total = Số phương án
+web-variant-smallest-sets = Số bộ ít quân nhất
+web-variant-unique = Cơ bản (không kể phép quay và phép lật)
+web-square-pawn = { $square }, quân tốt
+web-square-covered = { $square }, đã được phủ
