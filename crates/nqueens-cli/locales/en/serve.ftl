@@ -38,3 +38,4 @@ serve-count-too-large = the page counts boards up to { $most } x { $most }; coun
 serve-client-too-long = the client id is longer than { $most } characters
 serve-bad-variant = no such variant: { $text } (torus, superqueens or pawns)
 serve-bad-pawns = the pawns { $text } are not up to { $most } squares row.col on the { $n } x { $n } board, separated by commas
+serve-body-too-large = the request is larger than { $most } bytes

@@ -38,3 +38,4 @@ serve-count-too-large = trang chỉ đếm bàn cờ tới { $most } x { $most }
 serve-client-too-long = mã máy khách dài hơn { $most } ký tự
 serve-bad-variant = không có biến thể này: { $text } (torus, superqueens hoặc pawns)
 serve-bad-pawns = các quân tốt { $text } không phải tối đa { $most } ô dạng hàng.cột trên bàn cờ { $n } x { $n }, cách nhau bằng dấu phẩy
+serve-body-too-large = yêu cầu lớn hơn { $most } byte

@@ -145,6 +145,8 @@ impl From<nqueens::Error> for ApiError {
 }
 
 type Answer = Result<Response, ApiError>;
+/// A request body, or why it was not read (too large).
+type Body = Result<Bytes, axum::extract::rejection::BytesRejection>;
 type Params = Query<HashMap<String, String>>;
 
 /// The request's language: `lang=vi`, else English.
@@ -405,9 +407,16 @@ struct Board {
 
 /// Reads a board from a request body, in `lang`: `n` up to
 /// [`MAX_PLAY_N`], each queen on the board, none twice.
-fn read_board(lang: Lang, body: &[u8]) -> Result<(usize, Vec<Square>), ApiError> {
+fn read_board(lang: Lang, body: Body) -> Result<(usize, Vec<Square>), ApiError> {
     checked(lang, || {
-        let board: Board = serde_json::from_slice(body)
+        // Over the size limit the body is refused before it is read.
+        let body = body.map_err(|_| {
+            ApiError::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                t!("serve-body-too-large", most = MAX_BODY_BYTES),
+            )
+        })?;
+        let board: Board = serde_json::from_slice(&body)
             .map_err(|err| ApiError::bad(t!("serve-bad-body", error = err.to_string())))?;
         let n = board.n;
         if !(1..=MAX_PLAY_N).contains(&n) {
@@ -452,9 +461,9 @@ fn line_json(line: Line) -> (&'static str, usize) {
     }
 }
 
-async fn verify(params: Params, body: Bytes) -> Answer {
+async fn verify(params: Params, body: Body) -> Answer {
     let lang = language(&params);
-    let (n, squares) = read_board(lang, &body)?;
+    let (n, squares) = read_board(lang, body)?;
     let answer = blocking(lang, move || {
         let conflicts: Vec<_> = nqueens::attacking_pairs(n, &squares)
             .iter()
@@ -497,9 +506,9 @@ async fn verify(params: Params, body: Bytes) -> Answer {
     Ok(Json(answer).into_response())
 }
 
-async fn complete(params: Params, body: Bytes) -> Answer {
+async fn complete(params: Params, body: Body) -> Answer {
     let lang = language(&params);
-    let (n, squares) = read_board(lang, &body)?;
+    let (n, squares) = read_board(lang, body)?;
     let answer = blocking(lang, move || {
         let puzzle = squares
             .iter()
