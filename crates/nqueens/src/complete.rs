@@ -82,6 +82,53 @@ impl Puzzle {
         self
     }
 
+    /// The board with every square of `line` blocked too: a whole row or
+    /// column, or an excluded diagonal (`i + j = k`, [`Line::Diagonal`])
+    /// or anti-diagonal (`i - j + n = k`, [`Line::AntiDiagonal`]), as the
+    /// excluded-diagonals instances of n-queens completion have them. A
+    /// line with no square on the board blocks nothing.
+    ///
+    /// ```
+    /// use nqueens::{Line, complete::{Puzzle, count_completions}};
+    /// // Of the 8 x 8 board's 92 solutions, those with no queen on the
+    /// // long diagonal a8-h1 (i + j = 7) or the long anti-diagonal a1-h8
+    /// // (i - j + 8 = 8).
+    /// let puzzle = Puzzle::new(8)
+    ///     .with_excluded(Line::Diagonal(7))
+    ///     .with_excluded(Line::AntiDiagonal(8));
+    /// assert_eq!(count_completions(&puzzle), Ok(12));
+    /// ```
+    ///
+    /// [`Line::Diagonal`]: crate::Line::Diagonal
+    /// [`Line::AntiDiagonal`]: crate::Line::AntiDiagonal
+    pub fn with_excluded(mut self, line: crate::Line) -> Puzzle {
+        use crate::Line;
+        let n = self.n;
+        let squares: Vec<Square> = match line {
+            Line::Row(row) if row < n => (0..n).map(|col| Square::new(row, col)).collect(),
+            Line::Column(col) if col < n => (0..n).map(|row| Square::new(row, col)).collect(),
+            Line::Diagonal(k) => (0..n)
+                .filter_map(|row| {
+                    k.checked_sub(row)
+                        .filter(|&col| col < n)
+                        .map(|col| Square::new(row, col))
+                })
+                .collect(),
+            // i - j + n = k: column j = i + n - k.
+            Line::AntiDiagonal(k) => (0..n)
+                .filter_map(|row| {
+                    (row + n)
+                        .checked_sub(k)
+                        .filter(|&col| col < n)
+                        .map(|col| Square::new(row, col))
+                })
+                .collect(),
+            Line::Row(_) | Line::Column(_) => Vec::new(),
+        };
+        self.blocked.extend(squares);
+        self
+    }
+
     /// The board size.
     pub fn n(&self) -> usize {
         self.n

@@ -205,3 +205,42 @@ fn boards_wider_than_a_machine_word() {
     assert!(oracle::is_solution(found.queens()));
     assert!(respects(&puzzle, found.queens()));
 }
+
+/// Excluded diagonals (i + j = k) and anti-diagonals (i - j + n = k),
+/// every pair of one of each on boards up to 7 and the solutions that keep
+/// off both, read off the solutions themselves rather than off blocked
+/// squares.
+#[test]
+fn excluded_diagonals_keep_every_queen_off_them() {
+    use nqueens::Line;
+    for n in 4..=7 {
+        let solutions = oracle::solutions(n);
+        for diagonal in 0..=2 * n - 2 {
+            for anti in 1..2 * n {
+                let puzzle = Puzzle::new(n)
+                    .with_excluded(Line::Diagonal(diagonal))
+                    .with_excluded(Line::AntiDiagonal(anti));
+                let expected = solutions
+                    .iter()
+                    .filter(|queens| {
+                        queens
+                            .iter()
+                            .enumerate()
+                            .all(|(i, &j)| i + j != diagonal && i + n - j != anti)
+                    })
+                    .count();
+                assert_eq!(
+                    count_completions(&puzzle).unwrap(),
+                    expected as u128,
+                    "n = {n}, i+j = {diagonal}, i-j+n = {anti}"
+                );
+            }
+        }
+        // Lines off the board exclude nothing.
+        let off = Puzzle::new(n)
+            .with_excluded(Line::Diagonal(2 * n - 1))
+            .with_excluded(Line::AntiDiagonal(0))
+            .with_excluded(Line::Row(n));
+        assert_eq!(count_completions(&off).unwrap(), solutions.len() as u128);
+    }
+}
