@@ -201,6 +201,8 @@ arg-complete-file = The grid to complete; - for standard input, which is also re
 arg-complete-n = The board size where no grid gives it (a grid given too must be this size)
 arg-complete-queens = Queens already placed, such as d8,g6 or '0,3;2,6' (repeatable)
 arg-complete-blocked = Squares no queen may use, written as for --queens (repeatable)
+arg-complete-exclude-diagonal = Diagonals no queen may stand on, by their number i+j (0 to 2n-2) as the lessons' marker arrays number them; several separated by commas (repeatable)
+arg-complete-exclude-antidiagonal = Anti-diagonals no queen may stand on, by their number i-j+n (1 to 2n-1); several separated by commas (repeatable)
 arg-complete-all = Every completion, numbered as solve numbers solutions
 arg-complete-count = Only the number of completions (a JSON object with --format json)
 arg-complete-format = How to print completions [default: board up to N = 32, list above]

@@ -22,11 +22,12 @@ use serde::Serialize;
 use super::{OUTPUT_BUFFER_BYTES, Outcome, note, on_deep_stack, warn};
 use crate::estimate::{self, LongSearch};
 use crate::input::{Grid, Source, read_grid};
+use crate::memory;
 use crate::output::{
     self, BoardStyle, MAX_DEFAULT_BOARD_N, SolutionPrinter, Summary, TextFormat, json,
 };
 use crate::text::{self, quoted};
-use crate::values;
+use crate::values::{self, Quantity};
 
 /// The largest board `complete` accepts. The library's search keeps the
 /// lines the queens hold and a count of free squares per row and column,
@@ -60,6 +61,14 @@ pub struct Args {
     #[arg(long, value_name = "SQUARES")]
     pub blocked: Vec<String>,
 
+    /// Numbered as the lessons' marker arrays number them: i+j.
+    #[arg(long = "exclude-diagonal", value_name = "K")]
+    pub exclude_diagonal: Vec<String>,
+
+    /// i-j+n, from 1 to 2n-1.
+    #[arg(long = "exclude-antidiagonal", value_name = "K")]
+    pub exclude_antidiagonal: Vec<String>,
+
     #[arg(long, conflicts_with = "count")]
     pub all: bool,
 
@@ -81,6 +90,9 @@ struct Config {
     /// which a grid gives only when it is read.
     queens: Vec<String>,
     blocked: Vec<String>,
+    /// The numbers of the excluded diagonals (i+j) and anti-diagonals
+    /// (i-j+n), checked against the size once it is known.
+    excluded: Excluded,
     mode: Mode,
     /// Absent: decided by the size, as for `solve`, once it is known.
     format: Option<Format>,
@@ -135,6 +147,58 @@ pub enum CompleteError {
     BoardTooWide {
         n: usize,
     },
+    /// An excluded line's number off the board.
+    LineOffBoard {
+        flag: &'static str,
+        k: u64,
+        min: usize,
+        max: usize,
+    },
+}
+
+/// The diagonals (i+j) and anti-diagonals (i-j+n) no queen may stand on.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Excluded {
+    diagonals: Vec<u64>,
+    anti_diagonals: Vec<u64>,
+}
+
+impl Excluded {
+    fn is_empty(&self) -> bool {
+        self.diagonals.is_empty() && self.anti_diagonals.is_empty()
+    }
+
+    /// Every square of the excluded lines of the `n x n` board, after
+    /// checking each line is on it.
+    fn squares(&self, n: usize) -> anyhow::Result<Vec<Square>> {
+        let lines = self.diagonals.len() + self.anti_diagonals.len();
+        memory::check(
+            (lines as u64).saturating_mul(n as u64 * std::mem::size_of::<Square>() as u64),
+        )?;
+        let mut squares = Vec::new();
+        for (flag, numbers, min, max) in [
+            ("--exclude-diagonal", &self.diagonals, 0, 2 * n - 2),
+            ("--exclude-antidiagonal", &self.anti_diagonals, 1, 2 * n - 1),
+        ] {
+            for &k in numbers {
+                if k < min as u64 || k > max as u64 {
+                    return Err(CompleteError::LineOffBoard { flag, k, min, max }.into());
+                }
+                let k = k as usize;
+                // Row i meets diagonal k at column k - i, anti-diagonal k at
+                // column i + n - k.
+                squares.extend((0..n).filter_map(|i| {
+                    let col = if flag == "--exclude-diagonal" {
+                        k.checked_sub(i)
+                    } else {
+                        (i + n).checked_sub(k)
+                    };
+                    col.filter(|&col| col < n).map(|col| Square::new(i, col))
+                }));
+            }
+        }
+        Ok(squares)
+    }
 }
 
 impl std::error::Error for CompleteError {}
@@ -160,6 +224,13 @@ impl fmt::Display for CompleteError {
             CompleteError::BoardTooWide { n } => {
                 t!("find-board-too-wide", max = output::MAX_BOARD_N, n = n)
             }
+            CompleteError::LineOffBoard { flag, k, min, max } => t!(
+                "complete-line-off-board",
+                flag = flag,
+                k = k,
+                min = min,
+                max = max
+            ),
         })
     }
 }
@@ -193,6 +264,10 @@ impl Config {
         let n = given.map(|given| given.n);
         let queens = values::square_list("--queens", &args.queens)?;
         let blocked = values::square_list("--blocked", &args.blocked)?;
+        let excluded = Excluded {
+            diagonals: line_numbers("--exclude-diagonal", &args.exclude_diagonal)?,
+            anti_diagonals: line_numbers("--exclude-antidiagonal", &args.exclude_antidiagonal)?,
+        };
         let board = match (file, n) {
             (Some(path), _) => BoardSource::Grid {
                 source: Source::from_path(path),
@@ -201,7 +276,7 @@ impl Config {
             (None, Some(n)) => BoardSource::Size(n),
             // Squares without a size would leave the command waiting for a
             // grid on a terminal, which is surely not what was meant.
-            (None, None) if !queens.is_empty() || !blocked.is_empty() => {
+            (None, None) if !queens.is_empty() || !blocked.is_empty() || !excluded.is_empty() => {
                 return Err(CompleteError::SquaresNeedSize.into());
             }
             (None, None) => BoardSource::Grid {
@@ -218,6 +293,7 @@ impl Config {
             board,
             queens,
             blocked,
+            excluded,
             mode,
             format: args.format,
         })
@@ -409,6 +485,7 @@ fn read_board(config: &Config) -> anyhow::Result<Board> {
     queens.extend(parse(&config.queens)?);
     let mut blocked = grid.blocked;
     blocked.extend(parse(&config.blocked)?);
+    blocked.extend(config.excluded.squares(n)?);
     // A square named twice (in the grid and a flag, say) is one square;
     // the library would take a queen named twice for two queens sharing a
     // row.
@@ -433,6 +510,23 @@ fn read_grid_from(source: &Source) -> anyhow::Result<Grid> {
     })?;
     // Errors in the input name where it came from, as compilers do.
     read_grid(input, MAX_COMPLETE_N).with_context(|| source.name())
+}
+
+/// The line numbers of a flag: whole numbers, separated by commas, in one
+/// value or several.
+fn line_numbers(flag: &'static str, values: &[String]) -> anyhow::Result<Vec<u64>> {
+    let mut numbers = Vec::new();
+    for text in values.iter().flat_map(|value| value.split(',')) {
+        numbers.push(values::number_in(
+            text.trim(),
+            Quantity::Flag(flag),
+            0,
+            u64::from(u32::MAX),
+        )?);
+    }
+    numbers.sort_unstable();
+    numbers.dedup();
+    Ok(numbers)
 }
 
 fn is_whole_number(text: &str) -> bool {

@@ -380,7 +380,7 @@ fn bad_arguments_are_one_line_errors() {
     let cases: &[(&[&str], &str)] = &[
         (
             &["complete", "--queens", "a4"],
-            "--queens and --blocked need the board size: give N (or --n N), or a grid FILE",
+            "--queens, --blocked and the excluded lines need the board size: give N (or --n N), or a grid FILE",
         ),
         (
             &["complete", "--n", "0"],
@@ -422,4 +422,60 @@ fn bad_arguments_are_one_line_errors() {
             .stdout("")
             .fails(EXIT_ERROR, message);
     }
+}
+
+#[test]
+fn excluded_diagonals_are_kept_off_and_checked_against_the_board() {
+    // Of the 92 solutions of 8 x 8, those off both long diagonals.
+    Test::new()
+        .args([
+            "complete",
+            "8",
+            "--exclude-diagonal",
+            "7",
+            "--exclude-antidiagonal",
+            "8",
+            "--count",
+        ])
+        .stdout("12\n")
+        .run();
+    // The squares of an excluded line are drawn as blocked.
+    let run = Test::new()
+        .args(["complete", "6", "--exclude-diagonal", "5"])
+        .stderr("")
+        .run();
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines[0].chars().nth(12), Some('x'), "{}", run.stdout);
+    assert_eq!(lines[5].chars().nth(2), Some('x'), "{}", run.stdout);
+    // Several in one value, and the same line twice, are one list.
+    Test::new()
+        .args([
+            "complete",
+            "5",
+            "--exclude-diagonal",
+            "2,4",
+            "--exclude-diagonal",
+            "4",
+            "--exclude-antidiagonal",
+            "5",
+            "--count",
+        ])
+        .stdout("0\n")
+        .status(EXIT_FAILURE)
+        .run();
+    Test::new()
+        .args(["complete", "8", "--exclude-diagonal", "15"])
+        .stdout("")
+        .fails(
+            EXIT_ERROR,
+            "--exclude-diagonal 15 is off the board: its lines are numbered from 0 to 14",
+        );
+    Test::new()
+        .args(["complete", "8", "--exclude-antidiagonal", "0"])
+        .stdout("")
+        .fails(EXIT_ERROR, "numbered from 1 to 15");
+    Test::new()
+        .args(["complete", "--exclude-diagonal", "3"])
+        .stdout("")
+        .fails(EXIT_ERROR, "need the board size");
 }
