@@ -171,8 +171,8 @@ fn a_bad_port_or_address_is_an_error() {
 }
 
 /// Fifty clients at once, each a fixed number of traces and counts: every
-/// answer right, and the server's memory no larger after a second round
-/// than after the first (nothing kept per request).
+/// answer right, and the server's memory flat once warm (nothing kept per
+/// request).
 #[test]
 #[cfg(target_os = "linux")]
 fn fifty_clients_at_once_get_right_answers_in_flat_memory() {
@@ -202,12 +202,18 @@ fn fifty_clients_at_once_get_right_answers_in_flat_memory() {
             }
         });
     };
+    // Two rounds to warm up: the thread pools and the allocator's arenas
+    // grow to the load (more of them when other tests run beside this one).
     load(0);
-    let after_first = server.resident_kb();
     load(1);
-    let after_second = server.resident_kb();
+    let warm = server.resident_kb();
+    for round in 2..5 {
+        load(round);
+    }
+    let after = server.resident_kb();
+    // 600 requests more: keeping 30 KB a request would fail this.
     assert!(
-        after_second <= after_first + after_first / 4 + 2048,
-        "memory grew from {after_first} kB to {after_second} kB"
+        after <= warm + 16 * 1024,
+        "memory grew from {warm} kB to {after} kB over three more rounds"
     );
 }
