@@ -160,6 +160,35 @@ pub enum Line {
     AntiDiagonal(usize),
 }
 
+impl Line {
+    /// The squares of this line on an `n x n` board, row by row; none for
+    /// a line off the board.
+    ///
+    /// ```
+    /// use nqueens::{Line, Square};
+    /// let diagonal: Vec<Square> = Line::Diagonal(1).squares(4).collect();
+    /// assert_eq!(diagonal, [Square::new(0, 1), Square::new(1, 0)]);
+    /// assert_eq!(Line::AntiDiagonal(4).squares(4).count(), 4);
+    /// assert_eq!(Line::Row(4).squares(4).count(), 0);
+    /// ```
+    pub fn squares(self, n: usize) -> impl Iterator<Item = Square> {
+        let one = |col: Option<usize>| col.map_or(0..0, |c| c..c + 1);
+        (0..n).flat_map(move |row| {
+            let cols = match self {
+                Line::Row(r) if r == row => 0..n,
+                Line::Row(_) => 0..0,
+                Line::Column(c) => c..c + 1,
+                // i + j = k: column k - i.
+                Line::Diagonal(k) => one(k.checked_sub(row)),
+                // i - j + n = k: column i + n - k.
+                Line::AntiDiagonal(k) => one((row + n).checked_sub(k)),
+            };
+            cols.filter(move |&c| c < n)
+                .map(move |c| Square::new(row, c))
+        })
+    }
+}
+
 impl fmt::Display for Line {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -102,30 +102,7 @@ impl Puzzle {
     /// [`Line::Diagonal`]: crate::Line::Diagonal
     /// [`Line::AntiDiagonal`]: crate::Line::AntiDiagonal
     pub fn with_excluded(mut self, line: crate::Line) -> Puzzle {
-        use crate::Line;
-        let n = self.n;
-        let squares: Vec<Square> = match line {
-            Line::Row(row) if row < n => (0..n).map(|col| Square::new(row, col)).collect(),
-            Line::Column(col) if col < n => (0..n).map(|row| Square::new(row, col)).collect(),
-            Line::Diagonal(k) => (0..n)
-                .filter_map(|row| {
-                    k.checked_sub(row)
-                        .filter(|&col| col < n)
-                        .map(|col| Square::new(row, col))
-                })
-                .collect(),
-            // i - j + n = k: column j = i + n - k.
-            Line::AntiDiagonal(k) => (0..n)
-                .filter_map(|row| {
-                    (row + n)
-                        .checked_sub(k)
-                        .filter(|&col| col < n)
-                        .map(|col| Square::new(row, col))
-                })
-                .collect(),
-            Line::Row(_) | Line::Column(_) => Vec::new(),
-        };
-        self.blocked.extend(squares);
+        self.blocked.extend(line.squares(self.n));
         self
     }
 

@@ -13,10 +13,10 @@ use std::ops::ControlFlow;
 use std::path::PathBuf;
 
 use anyhow::Context;
-use nqueens::Square;
 use nqueens::complete::{
     Puzzle, count_completions, estimate_completions, find_completion, for_each_completion,
 };
+use nqueens::{Line, Square};
 use serde::Serialize;
 
 use super::{OUTPUT_BUFFER_BYTES, Outcome, note, on_deep_stack, warn};
@@ -176,26 +176,28 @@ impl Excluded {
             (lines as u64).saturating_mul(n as u64 * std::mem::size_of::<Square>() as u64),
         )?;
         let mut squares = Vec::new();
-        for (flag, numbers, min, max) in [
-            ("--exclude-diagonal", &self.diagonals, 0, 2 * n - 2),
-            ("--exclude-antidiagonal", &self.anti_diagonals, 1, 2 * n - 1),
-        ] {
-            for &k in numbers {
-                if k < min as u64 || k > max as u64 {
-                    return Err(CompleteError::LineOffBoard { flag, k, min, max }.into());
-                }
-                let k = k as usize;
-                // Row i meets diagonal k at column k - i, anti-diagonal k at
-                // column i + n - k.
-                squares.extend((0..n).filter_map(|i| {
-                    let col = if flag == "--exclude-diagonal" {
-                        k.checked_sub(i)
-                    } else {
-                        (i + n).checked_sub(k)
-                    };
-                    col.filter(|&col| col < n).map(|col| Square::new(i, col))
-                }));
+        let mut add = |flag: &'static str, k: u64, (min, max): (usize, usize), line: Line| {
+            if k < min as u64 || k > max as u64 {
+                return Err(CompleteError::LineOffBoard { flag, k, min, max });
             }
+            squares.extend(line.squares(n));
+            Ok(())
+        };
+        for &k in &self.diagonals {
+            add(
+                "--exclude-diagonal",
+                k,
+                (0, 2 * n - 2),
+                Line::Diagonal(k as usize),
+            )?;
+        }
+        for &k in &self.anti_diagonals {
+            add(
+                "--exclude-antidiagonal",
+                k,
+                (1, 2 * n - 1),
+                Line::AntiDiagonal(k as usize),
+            )?;
         }
         Ok(squares)
     }

@@ -260,12 +260,7 @@ impl<'a> StepRecord<'a> {
                 line,
                 queen,
             } => {
-                let (line, index) = match line {
-                    Line::Row(index) => ("row", index),
-                    Line::Column(index) => ("column", index),
-                    Line::Diagonal(index) => ("diagonal", index),
-                    Line::AntiDiagonal(index) => ("anti-diagonal", index),
-                };
+                let (line, index) = line_record(line);
                 StepRecord::Conflict {
                     row: square.row,
                     col: square.col,
@@ -284,6 +279,17 @@ impl<'a> StepRecord<'a> {
             },
             Step::Solution { number } => StepRecord::Solution { number, queens },
         }
+    }
+}
+
+/// A line as JSON names it (`row`, `column`, `diagonal` for i+j,
+/// `anti-diagonal` for i-j+n), with its number.
+pub(crate) fn line_record(line: Line) -> (&'static str, usize) {
+    match line {
+        Line::Row(index) => ("row", index),
+        Line::Column(index) => ("column", index),
+        Line::Diagonal(index) => ("diagonal", index),
+        Line::AntiDiagonal(index) => ("anti-diagonal", index),
     }
 }
 

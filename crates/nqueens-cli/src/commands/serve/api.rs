@@ -21,12 +21,12 @@ use axum::http::StatusCode;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Json, Response};
 use axum::routing::{get, post};
-use nqueens::{Line, Method, Plan, Square, Symmetry, Tally, TourMethod, Trace};
+use nqueens::{Method, Plan, Square, Symmetry, Tally, TourMethod, Trace};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use super::assets;
-use crate::commands::trace::{StepRecord, Summary, step_text};
+use crate::commands::trace::{StepRecord, Summary, line_record, step_text};
 use crate::i18n::{self, Lang};
 use crate::text;
 
@@ -451,16 +451,6 @@ fn read_board(lang: Lang, body: Body) -> Result<(usize, Vec<Square>), ApiError> 
     })
 }
 
-/// A line as JSON names it, with its number.
-fn line_json(line: Line) -> (&'static str, usize) {
-    match line {
-        Line::Row(index) => ("row", index),
-        Line::Column(index) => ("column", index),
-        Line::Diagonal(index) => ("diagonal", index),
-        Line::AntiDiagonal(index) => ("anti-diagonal", index),
-    }
-}
-
 async fn verify(params: Params, body: Body) -> Answer {
     let lang = language(&params);
     let (n, squares) = read_board(lang, body)?;
@@ -468,7 +458,7 @@ async fn verify(params: Params, body: Body) -> Answer {
         let conflicts: Vec<_> = nqueens::attacking_pairs(n, &squares)
             .iter()
             .map(|conflict| {
-                let (line, index) = line_json(conflict.line);
+                let (line, index) = line_record(conflict.line);
                 json!({
                     "first": [conflict.first.row, conflict.first.col],
                     "second": [conflict.second.row, conflict.second.col],
@@ -598,12 +588,12 @@ fn squares_of(model: &nqueens::variant::Model, cells: &[usize]) -> Vec<[usize; 2
 async fn variant(params: Params) -> Answer {
     use nqueens::variant::Variant;
     let lang = language(&params);
-    let (n, variant) = checked(lang, || {
+    let (n, kind, variant) = checked(lang, || {
         let n = board_size(&params, MAX_VARIANT_N)?;
         let kind = params.get("kind").map_or("", String::as_str);
-        let variant = match kind {
-            "torus" => Variant::Torus,
-            "superqueens" => Variant::Superqueens,
+        let (kind, variant) = match kind {
+            "torus" => ("torus", Variant::Torus),
+            "superqueens" => ("superqueens", Variant::Superqueens),
             "pawns" => {
                 let text = params.get("pawns").map_or("", String::as_str);
                 let squares = text
@@ -625,7 +615,7 @@ async fn variant(params: Params) -> Answer {
                             most = MAX_PAWNS
                         ))
                     })?;
-                Variant::PawnsAt { squares }
+                ("pawns", Variant::PawnsAt { squares })
             }
             _ => {
                 return Err(ApiError::bad(t!(
@@ -634,7 +624,7 @@ async fn variant(params: Params) -> Answer {
                 )));
             }
         };
-        Ok((n, variant))
+        Ok((n, kind, variant))
     })?;
     let answer = blocking(lang, move || {
         let plan = Plan::variant(n, &variant)?;
@@ -647,7 +637,7 @@ async fn variant(params: Params) -> Answer {
         };
         let reason = crate::variant::known_no_solution(n, &variant);
         Ok(json!({
-            "kind": params_kind(&variant),
+            "kind": kind,
             "n": n,
             "what": crate::variant::describe_board(&variant, n),
             "total": counts.total.to_string(),
@@ -659,16 +649,6 @@ async fn variant(params: Params) -> Answer {
     })
     .await?;
     Ok(Json(answer).into_response())
-}
-
-/// The `kind` a variant is asked for by.
-fn params_kind(variant: &nqueens::variant::Variant) -> &'static str {
-    use nqueens::variant::Variant;
-    match variant {
-        Variant::Torus => "torus",
-        Variant::Superqueens => "superqueens",
-        _ => "pawns",
-    }
 }
 
 async fn dominate(params: Params) -> Answer {
