@@ -49,7 +49,58 @@ use crate::board::{Conflict, Placement, Square, attacking_pairs};
 use crate::error::{Error, ErrorKind};
 use crate::estimate::{Estimate, Tree, estimate_unless_small};
 
+mod excluded;
 mod repair;
+mod words;
+
+pub use excluded::{ExcludedDiagonals, MAX_RANDOM_N};
+
+/// How far a long search has got, as [`Watch::progress`] is told: the
+/// search is split into pieces, searched one after another or side by side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct SearchProgress {
+    /// Pieces searched so far.
+    pub pieces_done: usize,
+    /// Pieces in all.
+    pub pieces: usize,
+    /// Boards the finished pieces visited.
+    pub nodes: u64,
+}
+
+/// How a caller watches a long search: a flag that stops it, and a function
+/// told each time a piece of it is done. The default watches nothing.
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use nqueens::complete::{Puzzle, Watch, count_completions_watched};
+///
+/// let stop = AtomicBool::new(false);
+/// let watch = Watch { stop: Some(&stop), ..Watch::default() };
+/// assert_eq!(count_completions_watched(&Puzzle::new(10), watch), Ok(724));
+/// ```
+#[derive(Clone, Copy, Default)]
+pub struct Watch<'a> {
+    /// Once true, the search stops and answers
+    /// [`ErrorKind::Interrupted`], never "no
+    /// completion".
+    pub stop: Option<&'a std::sync::atomic::AtomicBool>,
+    /// Told of the progress as each piece ends, from any thread.
+    pub progress: Option<&'a (dyn Fn(SearchProgress) + Sync)>,
+}
+
+impl std::fmt::Debug for Watch<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Watch")
+            .field("stop", &self.stop)
+            .field("progress", &self.progress.is_some())
+            .finish()
+    }
+}
+
+/// The largest board the word-per-row search takes; larger puzzles go to
+/// the multi-word search.
+pub const MAX_WORD_N: usize = words::MAX_ROWS;
 
 /// A board to complete: its size, the queens already on it and the squares
 /// no queen may use.
@@ -182,6 +233,32 @@ impl Puzzle {
 /// assert!(solution.is_solution());
 /// ```
 pub fn find_completion(puzzle: &Puzzle) -> Result<Option<Placement>, Error> {
+    find_completion_watched(puzzle, Watch::default())
+}
+
+/// [`find_completion`], watched: it can be stopped, and it tells of its
+/// progress, on boards of up to [`MAX_WORD_N`] rows (larger ones are
+/// searched as [`find_completion`] does, unwatched).
+///
+/// ```
+/// use nqueens::{Line, complete::{Puzzle, Watch, find_completion_watched}};
+///
+/// // A hard instance of the excluded-diagonals benchmark: no completion.
+/// let diagonals = [33, 34, 18, 35];
+/// let anti_diagonals = [3, 6, 2, 5, 24, 4, 11, 9, 10, 7];
+/// let mut puzzle = Puzzle::new(19);
+/// for k in diagonals {
+///     puzzle = puzzle.with_excluded(Line::Diagonal(k));
+/// }
+/// for k in anti_diagonals {
+///     puzzle = puzzle.with_excluded(Line::AntiDiagonal(k));
+/// }
+/// assert_eq!(find_completion_watched(&puzzle, Watch::default()), Ok(None));
+/// ```
+pub fn find_completion_watched(
+    puzzle: &Puzzle,
+    watch: Watch<'_>,
+) -> Result<Option<Placement>, Error> {
     /// The seed of the random choices: fixed, so that answers repeat.
     const SEED: u64 = 0x006e_7175_6565_6e73;
     /// Boards from this size on are first tried by local search; below it
@@ -189,25 +266,30 @@ pub fn find_completion(puzzle: &Puzzle) -> Result<Option<Placement>, Error> {
     const REPAIR_FROM: usize = 32;
     puzzle.check()?;
     let mut random = Xoshiro256PlusPlus::seed_from_u64(SEED);
-    // A row or column left without a free square is seen here, before any
-    // search: a proof that there is no completion.
-    let Some(search) = Search::for_puzzle(puzzle) else {
-        return Ok(None);
-    };
-    let mut search = search;
-    let found = if puzzle.n >= REPAIR_FROM {
+    let repaired = if puzzle.n >= REPAIR_FROM {
         let mut repair_random = Xoshiro256PlusPlus::seed_from_u64(random.next_u64());
         repair::repair(puzzle, &mut repair_random)
     } else {
-        // Small boards search as they did before the local search and the
-        // columns' counts came in, rows only, so that their answers stay the
-        // same from release to release; at this size it is as quick.
-        search.columns = false;
         None
     };
     // Local search proves nothing when it gives up: the complete search
     // decides.
-    let found = found.or_else(|| search.find(&mut random));
+    let found = match repaired {
+        Some(queens) => Some(queens),
+        None if puzzle.n <= MAX_WORD_N => {
+            let control = words::Control {
+                stop: watch.stop,
+                progress: watch.progress,
+            };
+            match words::find(puzzle, &control) {
+                words::Outcome::Done(found) => found,
+                words::Outcome::Stopped => return Err(Error::new(ErrorKind::Interrupted)),
+            }
+        }
+        // A row or column left without a free square is seen here, before
+        // any search: a proof that there is no completion.
+        None => Search::for_puzzle(puzzle).and_then(|search| search.find(&mut random)),
+    };
     debug_assert!(found.as_ref().is_none_or(|queens| {
         crate::is_solution(queens) && puzzle.queens.iter().all(|q| queens[q.row] == q.col)
     }));
@@ -221,6 +303,25 @@ pub fn find_completion(puzzle: &Puzzle) -> Result<Option<Placement>, Error> {
 /// assert_eq!(count_completions(&Puzzle::new(8)), Ok(92));
 /// ```
 pub fn count_completions(puzzle: &Puzzle) -> Result<u128, Error> {
+    count_completions_watched(puzzle, Watch::default())
+}
+
+/// [`count_completions`], watched: it can be stopped, and it tells of its
+/// progress, on boards of up to [`MAX_WORD_N`] rows (larger ones are
+/// counted as [`for_each_completion`] lists them, unwatched). Counts on all
+/// cores with the `parallel` feature.
+pub fn count_completions_watched(puzzle: &Puzzle, watch: Watch<'_>) -> Result<u128, Error> {
+    if puzzle.n <= MAX_WORD_N {
+        puzzle.check()?;
+        let control = words::Control {
+            stop: watch.stop,
+            progress: watch.progress,
+        };
+        return match words::count(puzzle, &control) {
+            words::Outcome::Done(count) => Ok(count),
+            words::Outcome::Stopped => Err(Error::new(ErrorKind::Interrupted)),
+        };
+    }
     let mut count = 0u128;
     for_each_completion(puzzle, |_| {
         count += 1;

@@ -125,6 +125,17 @@ pub enum ErrorKind {
         /// or the allocation that failed when no estimate covers it.
         bytes: u64,
     },
+    /// A line given as an excluded diagonal is not a diagonal or an
+    /// anti-diagonal of the board.
+    NotADiagonal {
+        /// The line.
+        line: crate::Line,
+        /// The board size.
+        n: usize,
+    },
+    /// The caller stopped the search (through the stop flag of a
+    /// [`crate::complete::Watch`]) before it had an answer.
+    Interrupted,
     /// The method builds its answer without searching, so there are no
     /// steps to trace: [`crate::tour::TourTrace`] with
     /// [`crate::TourMethod::Divide`].
@@ -335,6 +346,10 @@ impl fmt::Display for Error {
                 "the {method} method needs about {bytes} bytes of memory here, more than could \
                  be allocated"
             ),
+            ErrorKind::NotADiagonal { line, n } => {
+                write!(f, "{line} is not a diagonal of the {n} x {n} board")
+            }
+            ErrorKind::Interrupted => write!(f, "the search was stopped before it had an answer"),
             ErrorKind::NotASearch { method } => write!(
                 f,
                 "the {method} method builds its answer without searching, so it has no steps \

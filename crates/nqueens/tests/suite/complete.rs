@@ -244,3 +244,112 @@ fn excluded_diagonals_keep_every_queen_off_them() {
         assert_eq!(count_completions(&off).unwrap(), solutions.len() as u128);
     }
 }
+
+/// Whether `queens` is a solution with no queen on one of `lines`, checked
+/// square by square, apart from the library.
+fn keeps_off(queens: &[usize], lines: &[nqueens::Line]) -> bool {
+    use nqueens::Line;
+    let n = queens.len();
+    oracle::is_solution(queens)
+        && queens.iter().enumerate().all(|(i, &j)| {
+            lines.iter().all(|line| match *line {
+                Line::Diagonal(k) => i + j != k,
+                Line::AntiDiagonal(k) => i + n != j + k,
+                _ => unreachable!("only diagonals are excluded"),
+            })
+        })
+}
+
+/// Random instances of the excluded-diagonals benchmark, every prefix of
+/// each list on boards of 4 to 10: the count is the number of solutions
+/// that keep off the lines, found by brute force, so every "no completion"
+/// is confirmed by the exhaustive oracle; a completion found keeps off them
+/// in a check of its own.
+#[test]
+fn random_excluded_diagonal_instances_agree_with_brute_force() {
+    use nqueens::complete::ExcludedDiagonals;
+    let mut with_and_without = [0usize; 2];
+    for n in 4..=10 {
+        let solutions = oracle::solutions(n);
+        for seed in 0..6 {
+            let list = ExcludedDiagonals::random(n, 4.min(n - 1), seed).unwrap();
+            for d in 0..=list.lines().len() {
+                let lines = &list.lines()[..d];
+                let puzzle = list.first(d);
+                let expected = solutions.iter().filter(|q| keeps_off(q, lines)).count();
+                let what = format!("n = {n}, seed {seed}, d = {d}");
+                assert_eq!(count_completions(&puzzle), Ok(expected as u128), "{what}");
+                match find_completion(&puzzle).unwrap() {
+                    Some(found) => assert!(keeps_off(found.queens(), lines), "{what}"),
+                    None => assert_eq!(expected, 0, "{what}"),
+                }
+                with_and_without[usize::from(expected == 0)] += 1;
+            }
+        }
+    }
+    // Both answers come up often enough to test both.
+    assert!(
+        with_and_without.iter().all(|&k| k > 50),
+        "{with_and_without:?}"
+    );
+}
+
+/// The list generator keeps its promise: every row and column keeps at
+/// least `min_free` squares off the excluded lines, and no line can be
+/// added without breaking that.
+#[test]
+fn random_lists_leave_every_row_and_column_enough_squares() {
+    use nqueens::Line;
+    use nqueens::complete::ExcludedDiagonals;
+    for (n, min_free, seed) in [(8, 4, 0), (12, 4, 1), (20, 4, 2), (30, 4, 3), (9, 2, 4)] {
+        let list = ExcludedDiagonals::random(n, min_free, seed).unwrap();
+        let off = |row: usize, col: usize, lines: &[Line]| {
+            lines.iter().any(|line| match *line {
+                Line::Diagonal(k) => row + col == k,
+                Line::AntiDiagonal(k) => row + n == col + k,
+                _ => false,
+            })
+        };
+        let free_counts = |lines: &[Line]| {
+            let rows: Vec<usize> = (0..n)
+                .map(|r| (0..n).filter(|&c| !off(r, c, lines)).count())
+                .collect();
+            let cols: Vec<usize> = (0..n)
+                .map(|c| (0..n).filter(|&r| !off(r, c, lines)).count())
+                .collect();
+            rows.into_iter().chain(cols).min().unwrap()
+        };
+        assert!(free_counts(list.lines()) >= min_free, "n = {n}");
+        let all = (0..2 * n - 1)
+            .map(Line::Diagonal)
+            .chain((1..2 * n).map(Line::AntiDiagonal));
+        for line in all.filter(|line| !list.lines().contains(line)) {
+            let mut more = list.lines().to_vec();
+            more.push(line);
+            assert!(
+                free_counts(&more) < min_free,
+                "n = {n}: {line} could be added"
+            );
+        }
+    }
+}
+
+/// A watched search stops when told, and says so rather than "no".
+#[test]
+fn a_stopped_search_is_interrupted_not_answered() {
+    use nqueens::complete::{Watch, count_completions_watched, find_completion_watched};
+    use std::sync::atomic::AtomicBool;
+    let stop = AtomicBool::new(true);
+    let watch = Watch {
+        stop: Some(&stop),
+        ..Watch::default()
+    };
+    // Q(20) is far out of reach of a search that must stop at once.
+    let count = count_completions_watched(&Puzzle::new(20), watch);
+    assert_eq!(count.unwrap_err().kind(), &ErrorKind::Interrupted);
+    let puzzle = Puzzle::new(20)
+        .with_queen(Square::new(0, 0))
+        .with_queen(Square::new(1, 2));
+    let found = find_completion_watched(&puzzle, watch);
+    assert_eq!(found.unwrap_err().kind(), &ErrorKind::Interrupted);
+}
