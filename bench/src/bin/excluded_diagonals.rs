@@ -20,6 +20,7 @@
 //! some instances from n = 22 on.
 
 use std::fmt::Write as _;
+use std::io::Write as _;
 use std::time::{Duration, Instant};
 
 use nqueens::Line;
@@ -94,6 +95,13 @@ fn main() {
         .build()
         .expect("a thread pool");
     let mut rows = Vec::new();
+    // Written as each instance is decided, so that a long run shows where
+    // it is and leaves what it measured if it is stopped.
+    let mut csv = options.csv.as_ref().map(|path| {
+        let mut file = std::io::BufWriter::new(std::fs::File::create(path).expect("the csv file"));
+        writeln!(file, "n,seed,d,satisfiable,seconds,baseline_seconds").expect("the csv file written");
+        file
+    });
     println!(
         "excluded diagonals: seeds 0..{}, d from {} n to {} n, {} thread(s)\n",
         options.seeds, options.from, options.to, options.threads
@@ -149,6 +157,17 @@ fn main() {
                     );
                     elapsed
                 });
+                if let Some(file) = csv.as_mut() {
+                    writeln!(
+                        file,
+                        "{n},{seed},{d},{},{:.6},{}",
+                        found.is_some(),
+                        ours.as_secs_f64(),
+                        baseline.map_or(String::new(), |t| format!("{:.6}", t.as_secs_f64()))
+                    )
+                    .and_then(|()| file.flush())
+                    .expect("the csv file written");
+                }
                 mine.push(Row {
                     n,
                     seed,
@@ -215,22 +234,5 @@ fn main() {
             }
         }
         println!("{line}");
-    }
-    if let Some(path) = options.csv {
-        let mut text = String::from("n,seed,d,satisfiable,seconds,baseline_seconds\n");
-        for row in &rows {
-            let _ = writeln!(
-                text,
-                "{},{},{},{},{:.6},{}",
-                row.n,
-                row.seed,
-                row.d,
-                row.satisfiable,
-                row.ours.as_secs_f64(),
-                row.baseline
-                    .map_or(String::new(), |t| format!("{:.6}", t.as_secs_f64()))
-            );
-        }
-        std::fs::write(&path, text).expect("the csv file written");
     }
 }

@@ -479,3 +479,374 @@ fn excluded_diagonals_are_kept_off_and_checked_against_the_board() {
         .stdout("")
         .fails(EXIT_ERROR, "need the board size");
 }
+
+/// A file of the repository's `testdata/`.
+fn testdata(name: &str) -> String {
+    path_arg(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../testdata")
+            .join(name),
+    )
+}
+
+/// An instance of the excluded-diagonals benchmark (CSPLib prob079) on the
+/// 10 x 10 board, as its generator writes it.
+const INSTANCE: &str = "csplib/diag-10-4-1.param";
+
+/// The list of [`INSTANCE`], as `[k, type]` pairs.
+const INSTANCE_DIAGONALS: [(usize, usize); 14] = [
+    (4, 1),
+    (2, 1),
+    (14, 0),
+    (8, 1),
+    (8, 0),
+    (7, 0),
+    (3, 1),
+    (12, 1),
+    (18, 0),
+    (5, 0),
+    (14, 1),
+    (0, 0),
+    (15, 1),
+    (17, 1),
+];
+
+#[test]
+fn a_csplib_instance_is_completed_as_its_diagonals_given_as_flags() {
+    let instance = testdata(INSTANCE);
+    // The benchmark's own definition, on every solution of 10 x 10: type 1
+    // is the diagonal r + c = k, type 0 the one with r - c = k - (n - 1).
+    let solutions = completion_lines(&solve(10, &["--format", "list"]));
+    let off_the_first = |d: usize| {
+        solutions
+            .iter()
+            .filter(|queens| {
+                queens.iter().enumerate().all(|(r, &c)| {
+                    INSTANCE_DIAGONALS[..d].iter().all(|&(k, kind)| match kind {
+                        1 => r + c != k,
+                        _ => r + 9 != k + c,
+                    })
+                })
+            })
+            .count()
+    };
+    // The same lines as flags, worked out by hand: [k, 1] is the diagonal
+    // i+j = k, [k, 0] the anti-diagonal i-j+n = k + 1.
+    let cases: [(usize, &str, &str, usize); 5] = [
+        (0, "", "", 724),
+        (4, "2,4,8", "15", 11),
+        (6, "2,4,8", "8,9,15", 2),
+        (9, "2,3,4,8,12", "8,9,15,19", 0),
+        (14, "2,3,4,8,12,14,15,17", "1,6,8,9,15,19", 0),
+    ];
+    for (d, diagonals, anti_diagonals, count) in cases {
+        assert_eq!(off_the_first(d), count, "the first {d}");
+        let status = if count == 0 { EXIT_FAILURE } else { 0 };
+        let flags: Vec<String> = [("--exclude-diagonal", diagonals)]
+            .into_iter()
+            .chain([("--exclude-antidiagonal", anti_diagonals)])
+            .filter(|(_, lines)| !lines.is_empty())
+            .flat_map(|(flag, lines)| [flag.to_string(), lines.to_string()])
+            .collect();
+        let from_flags = Test::new()
+            .args(["complete", "10", "--count"])
+            .args(flags.iter().cloned())
+            .status(status)
+            .stdout(format!("{count}\n"))
+            .run();
+        let from_file = Test::new()
+            .args(["complete", "--csplib", &instance, "--count"])
+            .args(["--first", &d.to_string()])
+            .status(status)
+            .stdout(format!("{count}\n"))
+            .run();
+        assert_eq!(from_file.stderr, from_flags.stderr);
+        // The board draws the excluded squares as blocked, as the flags do.
+        let board = Test::new()
+            .args(["complete", "--csplib", &instance, "--first", &d.to_string()])
+            .status(status)
+            .run();
+        let flags_board = Test::new()
+            .args(["complete", "10"])
+            .args(flags)
+            .status(status)
+            .run();
+        assert_eq!(board.stdout, flags_board.stdout);
+        assert_eq!(board.stderr, flags_board.stderr);
+    }
+    // Without --first, the whole list.
+    Test::new()
+        .args(["complete", "--csplib", &instance, "--count"])
+        .status(EXIT_FAILURE)
+        .stdout("0\n")
+        .stderr("")
+        .run();
+    // The benchmark's notes: [4, 1] excludes (0,4), (1,3), (2,2), (3,1) and
+    // (4,0).
+    let board = Test::new()
+        .args(["complete", "--csplib", &instance, "--first", "1"])
+        .run()
+        .stdout;
+    let blocked: Vec<(usize, usize)> = board
+        .lines()
+        .take(10)
+        .enumerate()
+        .flat_map(|(row, line)| {
+            line.split_whitespace()
+                .skip(1)
+                .enumerate()
+                .filter(|&(_, cell)| cell == "x")
+                .map(move |(col, _)| (row, col))
+        })
+        .collect();
+    assert_eq!(blocked, [(0, 4), (1, 3), (2, 2), (3, 1), (4, 0)], "{board}");
+}
+
+#[test]
+fn a_csplib_instance_combines_with_the_other_flags() {
+    let instance = testdata(INSTANCE);
+    // The two completions of the first 6 diagonals; with a queen given on
+    // the top row, the one that has it, and with that square blocked, the
+    // other.
+    let all = Test::new()
+        .args(["complete", "--csplib", &instance, "--first", "6"])
+        .args(["--all", "--format", "list"])
+        .stderr("")
+        .run()
+        .stdout;
+    let all = completion_lines(&all);
+    assert_eq!(all.len(), 2);
+    let json = Test::new()
+        .args([
+            "complete", "--n", "10", "--csplib", &instance, "--first", "6",
+        ])
+        .args(["--count", "--format", "json"])
+        .run()
+        .stdout;
+    assert_eq!(json, "{\"n\": 10, \"completions\": 2}\n");
+    for queens in &all {
+        let square = format!("0,{}", queens[0]);
+        let one = Test::new()
+            .args(["complete", "10", "--csplib", &instance, "--first", "6"])
+            .args(["--queens", &square, "--format", "list"])
+            .run()
+            .stdout;
+        assert_eq!(completion_lines(&one), std::slice::from_ref(queens));
+        Test::new()
+            .args(["complete", "--csplib", &instance, "--first", "6"])
+            .args(["--blocked", &square, "--count"])
+            .stdout("1\n")
+            .run();
+    }
+}
+
+#[test]
+fn a_csplib_list_may_span_lines_and_come_from_standard_input() {
+    let text = "\
+# n = 8: the long diagonal and anti-diagonal, as in the library's example
+n = 8
+
+diags = [
+    [7, 1],   # r + c = 7
+    [7, 0],   # r - c = 0
+]
+";
+    Test::new()
+        .args(["complete", "--csplib", "-", "--count"])
+        .stdin(text)
+        .stdout("12\n")
+        .stderr("")
+        .run();
+    Test::new()
+        .args(["complete", "8", "--csplib", "-", "--first", "1", "--count"])
+        .stdin(text)
+        .stdout("28\n")
+        .run();
+    // An empty list: the empty board.
+    let empty = Test::new().args(["complete", "5"]).run().stdout;
+    Test::new()
+        .args(["complete", "--csplib", "-"])
+        .stdin("n = 5\nnumdiags = 0\ndiags = []\n")
+        .stdout(empty)
+        .run();
+}
+
+#[test]
+fn bad_csplib_files_are_refused_in_one_line_with_where() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("instance.param");
+    let name = path_arg(&path);
+    let cases = [
+        (
+            "n = 10\ndiags = [[4, 1],\n  [2, 2]]\n",
+            ":3: the diagonal type 2 is neither 0 (difference) nor 1 (sum)",
+        ),
+        ("numdiags = 0\ndiags = []\n", ": no \"n = ...\" line"),
+        ("n = 10\n", ": no \"diags = [...]\" list"),
+        (
+            "n = 10\ndiags = [[40, 1]]\n",
+            ":2: [40, 1] is off the 10 x 10 board: sum diagonals are numbered 0 to 18",
+        ),
+        (
+            "n = 10\ndiags = [[19, 0]]\n",
+            ":2: [19, 0] is off the 10 x 10 board: difference diagonals are numbered 0 to 18",
+        ),
+        (
+            "n = 10\nnumdiags = 14\ndiags = [[4, 1], [2, 1], [14, 0], [8, 1], [8, 0],\n  [7, 0], [3, 1], [12, 1], [18, 0], [5, 0], [14, 1], [0, 0], [15, 1]]\n",
+            ":2: numdiags says 14 but the list has 13",
+        ),
+        (
+            "n = 10\ndiags = [[4, 1], [2, 1]\n",
+            ":2: the \"[\" here is never closed",
+        ),
+        (
+            "n = 10\ndiags = [[4, 1]\n\n  , [2, 1]]]\n",
+            ":4: a \"]\" here closes no list",
+        ),
+        (
+            "n = 10\ndiags = [[4, 1], [two, 1]]\n",
+            ":2: expected a whole number, found \"two\"",
+        ),
+        (
+            "n = 10\ndiags = [[4, 1], [2 1]]\n",
+            ":2: expected a pair such as [4, 1], found \"1\"",
+        ),
+        (
+            "n = ten\ndiags = []\n",
+            ":1: the board size N must be a whole number, not \"ten\"",
+        ),
+        (
+            "n = 10001\ndiags = []\n",
+            ":1: the board size N must be at most 10000",
+        ),
+        ("n = 10\nsize = 10\n", ":2: \"size\" is not a setting"),
+        (
+            "n = 10\ndiags = [[4, 1], [4, 1]]\n",
+            ":2: [4, 1] is listed twice, first on line 2",
+        ),
+    ];
+    for (text, message) in cases {
+        fs::write(&path, text).unwrap();
+        Test::new()
+            .args(["complete", "--csplib", &name])
+            .stdout("")
+            .fails(EXIT_ERROR, &format!("nqueens: error: {name}{message}"));
+    }
+    // Far more than any instance takes: refused before it is all read.
+    fs::write(&path, " ".repeat(5 << 20)).unwrap();
+    Test::new()
+        .args(["complete", "--csplib", &name])
+        .fails(EXIT_ERROR, &format!("{name}: longer than 4194304 bytes"));
+    Test::new()
+        .args(["complete", "--csplib", "-"])
+        .stdin("n = 4\ndiags = [[1, 1]")
+        .fails(
+            EXIT_ERROR,
+            "standard input:2: the \"[\" here is never closed",
+        );
+    Test::new()
+        .args(["complete", "--csplib", "/nonexistent/instance.param"])
+        .fails(EXIT_ERROR, "cannot read /nonexistent/instance.param");
+}
+
+#[test]
+fn csplib_arguments_are_checked() {
+    let instance = testdata(INSTANCE);
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["complete", "10", "--first", "3"],
+            "the following required arguments were not provided: --csplib",
+        ),
+        (
+            &["complete", "--first", "20"],
+            "the following required arguments were not provided: --csplib",
+        ),
+        (
+            &["complete", "--csplib", &instance, "--first", "15"],
+            "diag-10-4-1.param: --first 15 asks for more diagonals than the 14 of the list",
+        ),
+        (
+            &["complete", "--csplib", &instance, "--first", "-1"],
+            "--first must be at least 0, not -1",
+        ),
+        (
+            &["complete", "--csplib", &instance, "--first", "all"],
+            "--first must be a whole number, not \"all\"",
+        ),
+        (
+            &["complete", "9", "--csplib", &instance],
+            "the instance is for the 10 x 10 board, but N says 9",
+        ),
+        (
+            &["complete", "--n", "12", "--csplib", &instance],
+            "the instance is for the 10 x 10 board, but --n says 12",
+        ),
+        (
+            &["complete", &instance, "--csplib", &instance],
+            "--csplib and a grid FILE both give the board; give one",
+        ),
+        (
+            &["complete", "10", "-", "--csplib", &instance],
+            "--csplib and a grid FILE both give the board; give one",
+        ),
+    ];
+    for (args, message) in cases {
+        Test::new()
+            .args(args.iter().copied())
+            .stdout("")
+            .fails(EXIT_ERROR, message);
+    }
+    Test::new()
+        .args(["complete", "--csplib", &instance, "--first", "15"])
+        .args(["--lang", "vi"])
+        .fails(
+            EXIT_ERROR,
+            "--first 15 đòi nhiều đường chéo hơn 14 đường của danh sách",
+        );
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("instance.param");
+    fs::write(&path, "n = 10\ndiags = [[4, 3]]\n").unwrap();
+    Test::new()
+        .args(["complete", "--csplib", &path_arg(&path)])
+        .env("LANG", "vi_VN.UTF-8")
+        .fails(
+            EXIT_ERROR,
+            ":2: loại đường chéo 3 không phải 0 (hiệu) cũng không phải 1 (tổng)",
+        );
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_a_count_with_no_answer() {
+    use std::io::{BufRead, BufReader, Read};
+    use std::process::{Command, Stdio};
+
+    use crate::harness::nqueens;
+
+    // Counting the completions of 30 x 30 would take years: the warning
+    // comes first, and Ctrl-C is caught from before it.
+    let mut child = nqueens()
+        .args(["complete", "30", "--count"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr = BufReader::new(child.stderr.take().unwrap());
+    let mut warning = String::new();
+    stderr.read_line(&mut warning).unwrap();
+    assert!(warning.starts_with("nqueens: warning: "), "{warning}");
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let mut rest = String::new();
+    stderr.read_to_string(&mut rest).unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(130), "{rest}");
+    assert_eq!(String::from_utf8(output.stdout).unwrap(), "");
+    assert_eq!(
+        rest,
+        "nqueens: interrupted; the count stopped with no answer\n"
+    );
+}

@@ -1,10 +1,13 @@
 //! `nqueens complete`: fill a board that has some queens placed and some
-//! squares blocked, read from a grid, from flags, or from both.
+//! squares blocked, read from a grid, from an instance of the
+//! excluded-diagonals benchmark ([`csplib`]), from flags, or from a grid or
+//! an instance and flags together.
 //!
 //! The library does the search; this command gathers the board, in time
 //! that grows with the input and no faster, so that a board of thousands of
-//! rows costs nothing before the search starts, and warns before a count or
-//! a listing that the library's estimate puts beyond any wait.
+//! rows costs nothing before the search starts, warns before a count or a
+//! listing that the library's estimate puts beyond any wait, and shows the
+//! progress of a long search, which Ctrl-C stops ([`watch`]).
 
 use std::ffi::OsString;
 use std::fmt;
@@ -14,9 +17,10 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 use nqueens::complete::{
-    Puzzle, count_completions, estimate_completions, find_completion, for_each_completion,
+    MAX_WORD_N, Puzzle, Watch, count_completions_watched, estimate_completions,
+    find_completion_watched, for_each_completion,
 };
-use nqueens::{Line, Square};
+use nqueens::{ErrorKind, Line, Square};
 use serde::Serialize;
 
 use super::{OUTPUT_BUFFER_BYTES, Outcome, note, on_deep_stack, warn};
@@ -28,6 +32,12 @@ use crate::output::{
 };
 use crate::text::{self, quoted};
 use crate::values::{self, Quantity};
+
+mod csplib;
+mod watch;
+
+use csplib::CsplibError;
+use watch::Watcher;
 
 /// The largest board `complete` accepts. The library's search keeps the
 /// lines the queens hold and a count of free squares per row and column,
@@ -69,6 +79,13 @@ pub struct Args {
     #[arg(long = "exclude-antidiagonal", value_name = "K")]
     pub exclude_antidiagonal: Vec<String>,
 
+    /// An instance of the excluded-diagonals benchmark, in place of a grid.
+    #[arg(long, value_name = "FILE")]
+    pub csplib: Option<PathBuf>,
+
+    #[arg(long, value_name = "D", requires = "csplib")]
+    pub first: Option<String>,
+
     #[arg(long, conflicts_with = "count")]
     pub all: bool,
 
@@ -108,6 +125,14 @@ enum BoardSource {
     },
     /// An empty board of this size, for the flags to fill.
     Size(usize),
+    /// An instance of the excluded-diagonals benchmark: an empty board with
+    /// the first `first` diagonals of its list excluded (all without
+    /// `first`). Its size must be `n` when `n` is given.
+    Csplib {
+        source: Source,
+        first: Option<usize>,
+        n: Option<GivenSize>,
+    },
 }
 
 /// A size given beside a grid, and how, for the message when they differ.
@@ -144,6 +169,14 @@ pub enum CompleteError {
         text: String,
     },
     SquaresNeedSize,
+    /// `--csplib` and a grid FILE.
+    CsplibAndGrid,
+    /// The size given beside `--csplib` is not the instance's.
+    CsplibSizeMismatch {
+        instance: usize,
+        given: usize,
+        positional: bool,
+    },
     BoardTooWide {
         n: usize,
     },
@@ -223,6 +256,20 @@ impl fmt::Display for CompleteError {
                 t!("complete-not-a-size", text = quoted(text))
             }
             CompleteError::SquaresNeedSize => t!("complete-squares-need-size"),
+            CompleteError::CsplibAndGrid => t!("complete-csplib-and-grid"),
+            CompleteError::CsplibSizeMismatch {
+                instance,
+                given,
+                positional,
+            } => t!(
+                if positional {
+                    "complete-csplib-positional-size-mismatch"
+                } else {
+                    "complete-csplib-size-mismatch"
+                },
+                instance = instance,
+                given = given
+            ),
             CompleteError::BoardTooWide { n } => {
                 t!("find-board-too-wide", max = output::MAX_BOARD_N, n = n)
             }
@@ -270,18 +317,33 @@ impl Config {
             diagonals: line_numbers("--exclude-diagonal", &args.exclude_diagonal)?,
             anti_diagonals: line_numbers("--exclude-antidiagonal", &args.exclude_antidiagonal)?,
         };
-        let board = match (file, n) {
-            (Some(path), _) => BoardSource::Grid {
+        let first = args
+            .first
+            .map(|text| values::number_in(&text, Quantity::Flag("--first"), 0, u64::from(u32::MAX)))
+            .transpose()?
+            .map(|first| first as usize);
+        let board = match (file, n, args.csplib) {
+            // One board: a grid cannot have its diagonals excluded by a
+            // file as well.
+            (Some(_), _, Some(_)) => return Err(CompleteError::CsplibAndGrid.into()),
+            (None, _, Some(path)) => BoardSource::Csplib {
+                source: Source::from_path(path),
+                first,
+                n: given,
+            },
+            (Some(path), _, None) => BoardSource::Grid {
                 source: Source::from_path(path),
                 n: given,
             },
-            (None, Some(n)) => BoardSource::Size(n),
+            (None, Some(n), None) => BoardSource::Size(n),
             // Squares without a size would leave the command waiting for a
             // grid on a terminal, which is surely not what was meant.
-            (None, None) if !queens.is_empty() || !blocked.is_empty() || !excluded.is_empty() => {
+            (None, None, None)
+                if !queens.is_empty() || !blocked.is_empty() || !excluded.is_empty() =>
+            {
                 return Err(CompleteError::SquaresNeedSize.into());
             }
-            (None, None) => BoardSource::Grid {
+            (None, None, None) => BoardSource::Grid {
                 source: Source::Stdin,
                 n: None,
             },
@@ -339,8 +401,15 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let n = board.n;
     let format = config.format_for(n)?;
     let mode = config.mode;
-    // The library's search recurses once per row it fills.
-    let found = on_deep_stack(n, move || complete(&board, mode, format))?;
+    // The library's search recurses once per row it fills above
+    // `MAX_WORD_N` rows.
+    let found = match on_deep_stack(n, move || complete(&board, mode, format))? {
+        Ended::Found(found) => found,
+        Ended::Interrupted => {
+            note(&watch::interrupted(mode == Mode::Count));
+            return Ok(Outcome::Interrupted);
+        }
+    };
     if found == 0 && mode != Mode::Count {
         note(&t!("complete-no-completion", n = n));
     }
@@ -351,12 +420,25 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     })
 }
 
-/// Runs the search the mode asks for and prints what it finds; gives how
-/// many completions there are (up to 1 unless all are asked for).
-fn complete(board: &Board, mode: Mode, format: Format) -> anyhow::Result<u128> {
+/// How a search ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ended {
+    /// With this many completions (up to 1 unless all are asked for).
+    Found(u128),
+    /// Stopped by Ctrl-C, with no answer.
+    Interrupted,
+}
+
+/// Runs the search the mode asks for and prints what it finds.
+fn complete(board: &Board, mode: Mode, format: Format) -> anyhow::Result<Ended> {
     let puzzle = puzzle(board);
     // The library's errors first: they say more than "no completion".
     puzzle.check()?;
+    // One completion and a count can be watched (on the boards the library
+    // watches); a listing is stopped as any output is, and shows its
+    // progress as it prints.
+    let watcher =
+        (mode != Mode::All && board.n <= MAX_WORD_N).then(|| Watcher::start(mode == Mode::Count));
     if mode != Mode::One {
         // The seed is fixed, so that the warning is the same on every run.
         let search = estimate_completions(&puzzle, ESTIMATE_SEED)?;
@@ -366,7 +448,10 @@ fn complete(board: &Board, mode: Mode, format: Format) -> anyhow::Result<u128> {
     }
     let mut out = BufWriter::with_capacity(OUTPUT_BUFFER_BYTES, io::stdout().lock());
     if mode == Mode::Count {
-        let count = count_completions(&puzzle)?;
+        let Some(count) = watched(watcher, |watch| count_completions_watched(&puzzle, watch))?
+        else {
+            return Ok(Ended::Interrupted);
+        };
         if format == Format::Json {
             json::write_line(
                 &mut out,
@@ -379,7 +464,7 @@ fn complete(board: &Board, mode: Mode, format: Format) -> anyhow::Result<u128> {
             writeln!(out, "{count}")?;
         }
         out.flush()?;
-        return Ok(count);
+        return Ok(Ended::Found(count));
     }
     let text_format = match format {
         Format::Board => TextFormat::Board(BoardStyle::Ascii),
@@ -389,12 +474,15 @@ fn complete(board: &Board, mode: Mode, format: Format) -> anyhow::Result<u128> {
     let mut printer = SolutionPrinter::new(out, board.n, text_format);
     printer.mark_blocked(&board.blocked);
     if mode == Mode::One {
-        return match find_completion(&puzzle)? {
+        let Some(found) = watched(watcher, |watch| find_completion_watched(&puzzle, watch))? else {
+            return Ok(Ended::Interrupted);
+        };
+        return match found {
             Some(placement) => {
                 printer.only(placement.queens())?;
-                Ok(1)
+                Ok(Ended::Found(1))
             }
-            None => Ok(0),
+            None => Ok(Ended::Found(0)),
         };
     }
     let mut found = 0u64;
@@ -419,7 +507,24 @@ fn complete(board: &Board, mode: Mode, format: Format) -> anyhow::Result<u128> {
         completions: true,
         stopped_at_limit: None,
     })?;
-    Ok(u128::from(found))
+    Ok(Ended::Found(u128::from(found)))
+}
+
+/// Runs `search` under `watcher`, if there is one; `None` when Ctrl-C
+/// stopped it.
+fn watched<T>(
+    watcher: Option<Watcher>,
+    search: impl FnOnce(Watch<'_>) -> Result<T, nqueens::Error>,
+) -> anyhow::Result<Option<T>> {
+    let result = match watcher {
+        Some(watcher) => watcher.search(search),
+        None => search(Watch::default()),
+    };
+    match result {
+        Ok(found) => Ok(Some(found)),
+        Err(err) if matches!(err.kind(), ErrorKind::Interrupted) => Ok(None),
+        Err(err) => Err(err.into()),
+    }
 }
 
 /// The seed of the probes that estimate a count or a listing.
@@ -478,6 +583,7 @@ fn read_board(config: &Config) -> anyhow::Result<Board> {
             n,
             ..Grid::default()
         },
+        BoardSource::Csplib { source, first, n } => read_instance(source, *first, *n)?,
     };
     let n = grid.n;
     let parse = |texts: &[String]| -> Result<Vec<Square>, nqueens::Error> {
@@ -496,6 +602,46 @@ fn read_board(config: &Config) -> anyhow::Result<Board> {
         squares.dedup();
     }
     Ok(Board { n, queens, blocked })
+}
+
+/// The board of an instance of the excluded-diagonals benchmark: empty,
+/// with its first `first` diagonals (all without `first`) blocked, which
+/// the board format draws as it draws blocked squares.
+fn read_instance(
+    source: &Source,
+    first: Option<usize>,
+    given: Option<GivenSize>,
+) -> anyhow::Result<Grid> {
+    let instance = csplib::read(source, MAX_COMPLETE_N)?;
+    let n = instance.n();
+    if let Some(GivenSize {
+        n: given,
+        positional,
+    }) = given
+        && given != n
+    {
+        return Err(CompleteError::CsplibSizeMismatch {
+            instance: n,
+            given,
+            positional,
+        }
+        .into());
+    }
+    let has = instance.lines().len();
+    let first = match first {
+        Some(first) if first > has => {
+            return Err(CsplibError::FirstTooLarge { first, has }).with_context(|| source.name());
+        }
+        Some(first) => first,
+        None => has,
+    };
+    // At most 4n - 2 lines, each listed once, of n squares at most.
+    memory::check((first as u64).saturating_mul(n as u64 * std::mem::size_of::<Square>() as u64))?;
+    Ok(Grid {
+        n,
+        blocked: instance.first(first).blocked().to_vec(),
+        ..Grid::default()
+    })
 }
 
 fn read_grid_from(source: &Source) -> anyhow::Result<Grid> {
