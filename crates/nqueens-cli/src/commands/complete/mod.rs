@@ -39,11 +39,12 @@ mod watch;
 use csplib::CsplibError;
 use watch::Watcher;
 
-/// The largest board `complete` accepts. The library's search keeps the
-/// lines the queens hold and a count of free squares per row and column,
-/// O(n) memory, plus n x n bits (12.5 MB here) once a square is blocked; a
-/// queen placed costs O(rows still empty), and the complete search recurses
-/// once per row. For one completion, boards of 32 rows and more are first
+/// The largest board `complete` accepts. Up to 64 rows the library searches
+/// with a machine word per row; above, it keeps the lines the queens hold
+/// and a count of free squares per row and column, O(n) memory, plus n x n
+/// bits (12.5 MB here) once a square is blocked; a queen placed costs
+/// O(rows still empty), and that search recurses once per row. For one
+/// completion, boards of 32 rows and more are first
 /// tried by a local search capped at a fixed number of swaps a row, which
 /// fills this size in milliseconds when few squares are taken. Far beyond
 /// it the blocked squares' bits and the grid to read grow as n², and a
