@@ -15,7 +15,9 @@
 //! transition. `--csv FILE` also writes one line per instance.
 //!
 //! Usage: `excluded_diagonals [--seeds K] [--threads T] [--baseline-to M]
-//! [--from F] [--to T] [--csv FILE] N...` (see `scripts/bench-completion`).
+//! [--from F] [--to T] [--csv FILE] [--limit SECONDS] N...` (see
+//! `scripts/bench-completion`). With `--limit`, an instance still running
+//! after that long is stopped and counted as undecided (never as "no").
 //! The baseline runs only for n <= M (21 unless told): it takes minutes on
 //! some instances from n = 22 on.
 
@@ -23,8 +25,11 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::time::{Duration, Instant};
 
-use nqueens::Line;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+
 use nqueens::complete::{ExcludedDiagonals, Watch, find_completion_watched};
+use nqueens::{ErrorKind, Line};
 use nqueens_bench::row_order_completion;
 
 struct Options {
@@ -34,6 +39,9 @@ struct Options {
     from: f64,
     to: f64,
     csv: Option<String>,
+    /// Seconds an instance may take before it is stopped and counted as
+    /// undecided.
+    limit: Option<f64>,
     sizes: Vec<usize>,
 }
 
@@ -45,11 +53,12 @@ fn options() -> Options {
         from: 0.8,
         to: 1.4,
         csv: None,
+        limit: None,
         sizes: Vec::new(),
     };
     let mut args = std::env::args().skip(1);
     let usage = "usage: excluded_diagonals [--seeds K] [--threads T] [--baseline-to M] \
-                 [--from F] [--to T] [--csv FILE] N...";
+                 [--from F] [--to T] [--csv FILE] [--limit SECONDS] N...";
     while let Some(arg) = args.next() {
         let mut value = || args.next().expect(usage);
         match arg.as_str() {
@@ -59,6 +68,7 @@ fn options() -> Options {
             "--from" => options.from = value().parse().expect(usage),
             "--to" => options.to = value().parse().expect(usage),
             "--csv" => options.csv = Some(value()),
+            "--limit" => options.limit = Some(value().parse().expect(usage)),
             size => options.sizes.push(size.parse().expect(usage)),
         }
     }
@@ -83,7 +93,8 @@ struct Row {
     n: usize,
     seed: u64,
     d: usize,
-    satisfiable: bool,
+    /// None: stopped at the time limit.
+    satisfiable: Option<bool>,
     ours: Duration,
     baseline: Option<Duration>,
 }
@@ -99,7 +110,8 @@ fn main() {
     // it is and leaves what it measured if it is stopped.
     let mut csv = options.csv.as_ref().map(|path| {
         let mut file = std::io::BufWriter::new(std::fs::File::create(path).expect("the csv file"));
-        writeln!(file, "n,seed,d,satisfiable,seconds,baseline_seconds").expect("the csv file written");
+        writeln!(file, "n,seed,d,satisfiable,seconds,baseline_seconds")
+            .expect("the csv file written");
         file
     });
     println!(
@@ -107,9 +119,9 @@ fn main() {
         options.seeds, options.from, options.to, options.threads
     );
     println!(
-        "| n | instances | with a completion | this project: total | slowest | row order: total | slowest | ratio |"
+        "| n | instances | with a completion | undecided at the limit | this project: total | slowest | row order: total | slowest | ratio |"
     );
-    println!("|---|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|---|");
     for &n in &options.sizes {
         let first = (options.from * n as f64).round() as usize;
         let last = (options.to * n as f64).round() as usize;
@@ -125,13 +137,45 @@ fn main() {
                 let progress = |p: nqueens::complete::SearchProgress| {
                     nodes.fetch_max(p.nodes, std::sync::atomic::Ordering::Relaxed);
                 };
+                let stop = AtomicBool::new(false);
                 let watch = Watch {
                     progress: Some(&progress),
-                    ..Watch::default()
+                    stop: Some(&stop),
                 };
-                let found = pool
-                    .install(|| find_completion_watched(&puzzle, watch))
-                    .expect("a checked puzzle");
+                let answer = std::thread::scope(|scope| {
+                    let (done, wait) = mpsc::channel::<()>();
+                    if let Some(limit) = options.limit {
+                        let stop = &stop;
+                        scope.spawn(move || {
+                            let limit = Duration::from_secs_f64(limit);
+                            if wait.recv_timeout(limit) == Err(mpsc::RecvTimeoutError::Timeout) {
+                                stop.store(true, Ordering::Relaxed);
+                            }
+                        });
+                    }
+                    let answer = pool.install(|| find_completion_watched(&puzzle, watch));
+                    drop(done);
+                    answer
+                });
+                let found = match answer {
+                    Ok(found) => found,
+                    Err(err) if *err.kind() == ErrorKind::Interrupted => {
+                        eprintln!(
+                            "n {n} seed {seed} d {d}: undecided after {:.0} s",
+                            start.elapsed().as_secs_f64()
+                        );
+                        mine.push(Row {
+                            n,
+                            seed,
+                            d,
+                            satisfiable: None,
+                            ours: start.elapsed(),
+                            baseline: None,
+                        });
+                        continue;
+                    }
+                    Err(err) => panic!("{err}"),
+                };
                 total_nodes += nodes.into_inner();
                 let ours = start.elapsed();
                 if let Some(placement) = &found {
@@ -172,7 +216,7 @@ fn main() {
                     n,
                     seed,
                     d,
-                    satisfiable: found.is_some(),
+                    satisfiable: Some(found.is_some()),
                     ours,
                     baseline,
                 });
@@ -184,7 +228,11 @@ fn main() {
             total.as_secs_f64() * 1e9 / total_nodes as f64
         );
         let slowest = mine.iter().max_by_key(|row| row.ours).expect("instances");
-        let satisfiable = mine.iter().filter(|row| row.satisfiable).count();
+        let satisfiable = mine
+            .iter()
+            .filter(|row| row.satisfiable == Some(true))
+            .count();
+        let undecided = mine.iter().filter(|row| row.satisfiable.is_none()).count();
         let baseline: Option<Duration> = mine.iter().map(|row| row.baseline).sum();
         let baseline_slowest = mine.iter().filter_map(|row| row.baseline).max();
         let (baseline_total, baseline_max, ratio) = match (baseline, baseline_slowest) {
@@ -196,7 +244,7 @@ fn main() {
             _ => ("-".into(), "-".into(), "-".into()),
         };
         println!(
-            "| {n} | {} | {satisfiable} | {:.2} s | {:.3} s (seed {}, d {}) | {baseline_total} | {baseline_max} | {ratio} |",
+            "| {n} | {} | {satisfiable} | {undecided} | {:.2} s | {:.3} s (seed {}, d {}) | {baseline_total} | {baseline_max} | {ratio} |",
             mine.len(),
             total.as_secs_f64(),
             slowest.ours.as_secs_f64(),
@@ -220,11 +268,15 @@ fn main() {
     for b in buckets {
         let mut line = format!("| {:.1} |", b as f64 / 10.0);
         for &n in &options.sizes {
-            let cell: Vec<&Row> = rows.iter().filter(|r| r.n == n && bucket(r) == b).collect();
+            // Instances stopped at the limit are left out.
+            let cell: Vec<&Row> = rows
+                .iter()
+                .filter(|r| r.n == n && bucket(r) == b && r.satisfiable.is_some())
+                .collect();
             if cell.is_empty() {
                 line.push_str(" |");
             } else {
-                let yes = cell.iter().filter(|r| r.satisfiable).count();
+                let yes = cell.iter().filter(|r| r.satisfiable == Some(true)).count();
                 let _ = write!(
                     line,
                     " {:.2} ({}) |",
