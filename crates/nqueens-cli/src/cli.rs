@@ -6,7 +6,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::commands::{
     compare, complete, completions, count, cube, dominate, export, find, knights, man, peaceable,
-    render, serve, solve, tour, trace, verify, watch,
+    phase, render, serve, solve, tour, trace, verify, watch,
 };
 
 #[derive(Debug, Parser)]
@@ -47,6 +47,8 @@ pub enum Command {
     Trace(trace::Args),
     Watch(watch::WatchArgs),
     Compare(compare::Args),
+    // The benchmark of completion's phase transition.
+    Phase(phase::Args),
     Serve(serve::Args),
     #[command(about = t!("cmd-render-about"), after_help = t!("cmd-render-after-help"))]
     Render(render::Args),

@@ -100,6 +100,8 @@ const RESOURCES: &[(Lang, &str, &str)] = &[
     (Lang::En, "render.ftl", include_str!("../locales/en/render.ftl")),
     (Lang::Vi, "render.ftl", include_str!("../locales/vi/render.ftl")),
     (Lang::En, "compare.ftl", include_str!("../locales/en/compare.ftl")),
+    (Lang::En, "phase.ftl", include_str!("../locales/en/phase.ftl")),
+    (Lang::Vi, "phase.ftl", include_str!("../locales/vi/phase.ftl")),
     (Lang::Vi, "compare.ftl", include_str!("../locales/vi/compare.ftl")),
     (Lang::En, "help.ftl", include_str!("../locales/en/help.ftl")),
     (Lang::Vi, "help.ftl", include_str!("../locales/vi/help.ftl")),

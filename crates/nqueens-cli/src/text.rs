@@ -380,11 +380,9 @@ pub fn library_error(err: &nqueens::Error) -> String {
                 None => t!("lib-inexpressible", format = *format, why = why),
             }
         }
-        ErrorKind::NotADiagonal { line, n } => t!(
-            "lib-not-a-diagonal",
-            line = line_words(*line),
-            n = *n
-        ),
+        ErrorKind::NotADiagonal { line, n } => {
+            t!("lib-not-a-diagonal", line = line_words(*line), n = *n)
+        }
         ErrorKind::Interrupted => t!("lib-interrupted"),
         // A kind added to the library after this was written: its own words.
         _ => err.to_string(),

@@ -19,6 +19,7 @@ pub mod find;
 pub mod knights;
 pub mod man;
 pub mod peaceable;
+pub mod phase;
 pub mod render;
 pub mod serve;
 pub mod solve;
@@ -65,6 +66,7 @@ pub fn run(command: Command, tree: impl FnOnce() -> clap::Command) -> anyhow::Re
         Command::Tour(args) => tour::run(args),
         Command::Render(args) => render::run(args),
         Command::Compare(args) => compare::run(args),
+        Command::Phase(args) => phase::run(args),
         Command::Watch(args) => watch::run(args),
         Command::Serve(args) => serve::run(args),
         Command::Trace(args) => trace::run(args),

@@ -8,6 +8,7 @@ use nqueens::Square;
 use nqueens::variant::{Arrangement, Variant};
 
 pub mod board;
+pub mod chart;
 pub mod json;
 pub mod pictures;
 pub mod png;

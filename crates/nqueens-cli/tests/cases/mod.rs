@@ -13,6 +13,7 @@ mod input_checks;
 mod knights;
 mod l10n;
 mod limits;
+mod phase;
 mod pictures;
 mod prompts;
 mod render;

@@ -4,7 +4,7 @@
 use crate::harness::{EXIT_ERROR, Test};
 
 /// Every command, as the help lists them.
-const COMMANDS: [&str; 19] = [
+const COMMANDS: [&str; 20] = [
     "solve",
     "count",
     "find",
@@ -20,6 +20,7 @@ const COMMANDS: [&str; 19] = [
     "trace",
     "watch",
     "compare",
+    "phase",
     "serve",
     "render",
     "completions",
