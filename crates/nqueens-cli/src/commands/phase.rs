@@ -10,19 +10,17 @@
 //! lie (Gent, Jefferson and Nightingale, "Complexity of n-Queens
 //! Completion", JAIR 2017).
 
-use std::fs;
 use std::io::{self, Write};
 use std::path::PathBuf;
 
-use anyhow::{Context, anyhow};
+use anyhow::anyhow;
 use nqueens::complete::{ExcludedDiagonals, find_completion};
 use serde::Serialize;
 
 use super::{Outcome, note};
 use crate::output::TextOrJson;
-use crate::output::chart::{self, Curve, PhaseLabels};
+use crate::output::chart::{self, ChartFile, Curve, PhaseLabels};
 use crate::output::json;
-use crate::output::pictures::PictureFormat;
 use crate::values::{self, Quantity};
 
 #[derive(Debug, clap::Args)]
@@ -150,23 +148,7 @@ impl Cell {
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let config = Config::from_args(args)?;
-    // Opened first, so that a chart that cannot be written stops the
-    // command before the searches rather than after them.
-    let chart_file = config
-        .plot
-        .as_ref()
-        .map(|path| {
-            let format = PictureFormat::of_path(path).ok_or_else(|| {
-                anyhow!(t!(
-                    "compare-plot-extension",
-                    path = crate::text::path_name(path)
-                ))
-            })?;
-            fs::File::create(path)
-                .with_context(|| t!("compare-write-plot", path = crate::text::path_name(path)))
-                .map(|file| (path, format, file))
-        })
-        .transpose()?;
+    let chart_file = config.plot.as_deref().map(ChartFile::create).transpose()?;
     if let Some(&largest) = config.sizes.last()
         && largest >= SLOW_FROM_N
     {
@@ -212,12 +194,11 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         out.write_all(table(&cells, &config.sizes).as_bytes())?;
         out.flush()?;
     }
-    if let Some((path, format, mut file)) = chart_file {
-        let chart = chart::phase_svg(&curves(&cells, &config.sizes), &labels(&config));
-        let bytes = format.encode(chart)?;
-        file.write_all(&bytes)
-            .and_then(|()| file.sync_all())
-            .with_context(|| t!("compare-write-plot", path = crate::text::path_name(path)))?;
+    if let Some(file) = chart_file {
+        file.write(chart::phase_svg(
+            &curves(&cells, &config.sizes),
+            &labels(&config),
+        ))?;
     }
     Ok(Outcome::Success)
 }

@@ -12,6 +12,13 @@
 //! [`phase_svg`] draws the fraction of random instances that have a
 //! solution against a real-valued, linear x, one curve per board size.
 
+use std::fs;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, anyhow};
+
+use crate::output::pictures::PictureFormat;
 use std::fmt::{self, Write};
 
 use crate::output::svg::escape;
@@ -487,6 +494,49 @@ pub fn marker(svg: &mut String, style: Style, x: f64, y: f64) {
             )
         }
     };
+}
+
+/// A chart's file, created before the work that fills it, so that a chart
+/// that cannot be written stops a command before its searches rather than
+/// after them. The name says the format, as for `render -o`: a chart named
+/// .png must not be an SVG.
+#[derive(Debug)]
+pub struct ChartFile {
+    path: PathBuf,
+    format: PictureFormat,
+    file: fs::File,
+}
+
+impl ChartFile {
+    pub fn create(path: &Path) -> anyhow::Result<ChartFile> {
+        let format = PictureFormat::of_path(path).ok_or_else(|| {
+            anyhow!(t!(
+                "compare-plot-extension",
+                path = crate::text::path_name(path)
+            ))
+        })?;
+        let file = fs::File::create(path)
+            .with_context(|| t!("compare-write-plot", path = crate::text::path_name(path)))?;
+        Ok(ChartFile {
+            path: path.to_path_buf(),
+            format,
+            file,
+        })
+    }
+
+    /// Writes the chart, encoded as the file's name says.
+    pub fn write(mut self, svg: String) -> anyhow::Result<()> {
+        let bytes = self.format.encode(svg)?;
+        self.file
+            .write_all(&bytes)
+            .and_then(|()| self.file.sync_all())
+            .with_context(|| {
+                t!(
+                    "compare-write-plot",
+                    path = crate::text::path_name(&self.path)
+                )
+            })
+    }
 }
 
 /// One board size's curve: points (d / n, the fraction of instances with

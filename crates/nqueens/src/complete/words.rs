@@ -81,7 +81,18 @@ struct Run<'a> {
     found: Mutex<Option<(usize, [u8; MAX_ROWS])>>,
 }
 
-impl Run<'_> {
+impl<'a> Run<'a> {
+    fn new(control: &'a Control<'a>, pieces: usize) -> Run<'a> {
+        Run {
+            control,
+            pieces,
+            done: AtomicUsize::new(0),
+            nodes: AtomicU64::new(0),
+            first_found: AtomicUsize::new(usize::MAX),
+            found: Mutex::new(None),
+        }
+    }
+
     fn report(&self, nodes: u64) {
         let done = self.done.fetch_add(1, Ordering::Relaxed) + 1;
         let nodes = self.nodes.fetch_add(nodes, Ordering::Relaxed) + nodes;
@@ -480,14 +491,7 @@ where
 pub(crate) fn find(puzzle: &Puzzle, control: &Control<'_>) -> Outcome<Option<Vec<usize>>> {
     let n = puzzle.n;
     let pieces = pieces(n, Node::for_puzzle(puzzle));
-    let run = Run {
-        control,
-        pieces: pieces.len(),
-        done: AtomicUsize::new(0),
-        nodes: AtomicU64::new(0),
-        first_found: AtomicUsize::new(usize::MAX),
-        found: Mutex::new(None),
-    };
+    let run = Run::new(control, pieces.len());
     run_pieces(n, &pieces, true, &run, |index, search| {
         if let Some(queens) = search.found {
             let mut found = run.found.lock().unwrap_or_else(|e| e.into_inner());
@@ -511,14 +515,7 @@ pub(crate) fn find(puzzle: &Puzzle, control: &Control<'_>) -> Outcome<Option<Vec
 pub(crate) fn count(puzzle: &Puzzle, control: &Control<'_>) -> Outcome<u128> {
     let n = puzzle.n;
     let pieces = pieces(n, Node::for_puzzle(puzzle));
-    let run = Run {
-        control,
-        pieces: pieces.len(),
-        done: AtomicUsize::new(0),
-        nodes: AtomicU64::new(0),
-        first_found: AtomicUsize::new(usize::MAX),
-        found: Mutex::new(None),
-    };
+    let run = Run::new(control, pieces.len());
     let total = Mutex::new(0u128);
     run_pieces(n, &pieces, false, &run, |_, search| {
         *total.lock().unwrap_or_else(|e| e.into_inner()) += search.count;

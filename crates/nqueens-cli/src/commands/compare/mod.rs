@@ -15,20 +15,18 @@
 //! that the same command shows the same cells on every machine.
 
 use std::fmt::Write as _;
-use std::fs;
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 use std::path::PathBuf;
 use std::time::Instant;
 
-use anyhow::{Context, anyhow, bail};
+use anyhow::{anyhow, bail};
 use nqueens::{Method, Trace};
 
 use serde::Serialize;
 
 use super::Outcome;
 use crate::output::json;
-use crate::output::pictures::PictureFormat;
 use crate::values::{self, Quantity};
 
 #[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
@@ -269,24 +267,10 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         // timed count does not pay for it.
         rayon::broadcast(|_| ());
     }
-    // Opened first, so that a chart that cannot be written stops the
-    // command before the searches rather than after them.
     let chart_file = config
         .plot
-        .as_ref()
-        .map(|path| {
-            // The name says the format, as for `render -o`: a chart named
-            // .png must not be an SVG.
-            let format = PictureFormat::of_path(path).ok_or_else(|| {
-                anyhow!(t!(
-                    "compare-plot-extension",
-                    path = crate::text::path_name(path)
-                ))
-            })?;
-            fs::File::create(path)
-                .with_context(|| t!("compare-write-plot", path = crate::text::path_name(path)))
-                .map(|file| (path, format, file))
-        })
+        .as_deref()
+        .map(crate::output::chart::ChartFile::create)
         .transpose()?;
     let mut out = io::stdout().lock();
     if config.format == Format::Csv {
@@ -310,18 +294,14 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         out.write_all(table(&rows, &config).as_bytes())?;
         out.flush()?;
     }
-    if let Some((path, format, mut file)) = chart_file {
+    if let Some(file) = chart_file {
         let labels = plot::Labels::localised(config.from, config.to);
-        let chart = plot::svg(
+        file.write(plot::svg(
             config.from,
             config.to,
             &plot_series(&rows, &config.rungs),
             &labels,
-        );
-        let bytes = format.encode(chart)?;
-        file.write_all(&bytes)
-            .and_then(|()| file.sync_all())
-            .with_context(|| t!("compare-write-plot", path = crate::text::path_name(path)))?;
+        ))?;
     }
     Ok(Outcome::Success)
 }
