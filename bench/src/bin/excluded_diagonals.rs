@@ -164,6 +164,15 @@ fn main() {
                             "n {n} seed {seed} d {d}: undecided after {:.0} s",
                             start.elapsed().as_secs_f64()
                         );
+                        if let Some(file) = csv.as_mut() {
+                            writeln!(
+                                file,
+                                "{n},{seed},{d},undecided,{:.6},",
+                                start.elapsed().as_secs_f64()
+                            )
+                            .and_then(|()| file.flush())
+                            .expect("the csv file written");
+                        }
                         mine.push(Row {
                             n,
                             seed,
@@ -223,10 +232,17 @@ fn main() {
             }
         }
         let total: Duration = mine.iter().map(|row| row.ours).sum();
-        eprintln!(
-            "n = {n}: {total_nodes} nodes, {:.0} ns a node",
-            total.as_secs_f64() * 1e9 / total_nodes as f64
-        );
+        if total_nodes > 0 {
+            eprintln!(
+                "n = {n}: {total_nodes} nodes in the instances decided, {:.0} ns a node",
+                mine.iter()
+                    .filter(|row| row.satisfiable.is_some())
+                    .map(|row| row.ours.as_secs_f64())
+                    .sum::<f64>()
+                    * 1e9
+                    / total_nodes as f64
+            );
+        }
         let slowest = mine.iter().max_by_key(|row| row.ours).expect("instances");
         let satisfiable = mine
             .iter()

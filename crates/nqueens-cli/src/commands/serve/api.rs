@@ -220,6 +220,26 @@ where
     }
 }
 
+/// [`blocking`] for a search that can be stopped: once the answer is no
+/// longer wanted (the time is up, or the client has gone), its stop flag is
+/// set, so that its thread ends too rather than running on to the end.
+async fn stoppable<T, F>(lang: Lang, work: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    F: FnOnce(&AtomicBool) -> Result<T, ApiError> + Send + 'static,
+{
+    /// Sets the flag when the request's future ends, however it ends.
+    struct StopOnDrop(Arc<AtomicBool>);
+    impl Drop for StopOnDrop {
+        fn drop(&mut self) {
+            self.0.store(true, Ordering::Relaxed);
+        }
+    }
+    let stop = Arc::new(AtomicBool::new(false));
+    let _stop_when_done = StopOnDrop(Arc::clone(&stop));
+    blocking(lang, move || work(&stop)).await
+}
+
 /// Checks the query with messages in its language.
 fn checked<T>(lang: Lang, check: impl FnOnce() -> Result<T, ApiError>) -> Result<T, ApiError> {
     i18n::in_language(lang, check)
@@ -499,14 +519,18 @@ async fn verify(params: Params, body: Body) -> Answer {
 async fn complete(params: Params, body: Body) -> Answer {
     let lang = language(&params);
     let (n, squares) = read_board(lang, body)?;
-    let answer = blocking(lang, move || {
+    let answer = stoppable(lang, move |stop| {
         let puzzle = squares
             .iter()
             .fold(nqueens::Puzzle::new(n), |puzzle, &square| {
                 puzzle.with_queen(square)
             });
         puzzle.check()?;
-        let solution = nqueens::find_completion(&puzzle)?;
+        let watch = nqueens::complete::Watch {
+            stop: Some(stop),
+            ..nqueens::complete::Watch::default()
+        };
+        let solution = nqueens::complete::find_completion_watched(&puzzle, watch)?;
         Ok(json!({
             "n": n,
             "completable": solution.is_some(),
