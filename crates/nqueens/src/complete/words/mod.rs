@@ -4,10 +4,10 @@
 //! Placing a queen takes at most three squares from each empty row (its
 //! column and its two diagonals, one shift each), so a step is one pass
 //! over the empty rows. After each step the search makes every forced move
-//! (a row with one free square left, or a column with one row left that can
-//! take it) and drops the branch as soon as a row or a column has none; the
-//! columns are seen through two masks built in the same pass (those some
-//! row can take, those two rows or more can).
+//! (every row with one free square left, or else a column with one row
+//! left that can take it) and drops the branch as soon as a row or a
+//! column has none; the columns are seen through two masks built in the
+//! same pass (those some row can take, those two rows or more can).
 //!
 //! It then fills the row with the fewest free squares, weighed by how often
 //! that row has ended a branch: the "dom/wdeg" rule of Boussemart, Hemery,
@@ -18,6 +18,15 @@
 //! branching on a column when it has fewer choices than every row, tried
 //! too, visited more nodes (4.7 against 3.8 million on 120 instances at
 //! n = 18, 21.0 against 15.0 at n = 20) as well as costing more a node.
+//!
+//! The board comes in two layouts with the same rules, step for step, so
+//! that both visit the same nodes and find the same completion:
+//! [`wide::Wide`], a word of 64 bits per row for any processor, and on
+//! processors with AVX-512 and its vector popcount, for boards of up to 32
+//! rows, [`narrow::Narrow`], 32 lanes of 32 bits in two vector registers,
+//! where a step's pass over the rows is a few dozen instructions on the
+//! whole board. The choice of the row to fill is kept exact in both: the
+//! weighed size of a row is a product of two `f32`s, the same in each.
 //!
 //! A run is split into pieces for threads and for progress: the tree is
 //! opened level by level, in the search's order, until there are enough
@@ -32,6 +41,10 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
 use super::Puzzle;
 
+#[cfg(target_arch = "x86_64")]
+mod narrow;
+mod wide;
+
 /// The largest board this search takes.
 pub(crate) const MAX_ROWS: usize = 64;
 
@@ -40,16 +53,6 @@ const PIECES: usize = 1024;
 
 /// Nodes between two looks at the stop flags.
 const CHECK_EVERY: u64 = 1 << 14;
-
-/// A board in the search: the free squares of every empty row, which rows
-/// are empty and which columns taken, and the queens so far.
-#[derive(Clone, Copy)]
-pub(crate) struct Node {
-    free: [u64; MAX_ROWS],
-    empty_rows: u64,
-    used_cols: u64,
-    queens: [u8; MAX_ROWS],
-}
 
 /// What a finished search says.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -70,19 +73,102 @@ impl Control<'_> {
     }
 }
 
+/// A board in the search, in one of the two layouts: the free squares of
+/// every empty row, which rows are empty and which columns taken, and the
+/// queens so far.
+pub(crate) trait Board: Copy + Send + Sync {
+    /// The puzzle's board with its queens placed (the puzzle has been
+    /// checked, and fits the layout).
+    fn for_puzzle(puzzle: &Puzzle) -> Self;
+
+    /// The rows without a queen, one bit each.
+    fn empty_rows(&self) -> u64;
+
+    /// The columns with a queen, one bit each.
+    fn used_cols(&self) -> u64;
+
+    /// The free squares of an empty row, one bit per column.
+    fn free(&self, row: usize) -> u64;
+
+    /// Puts a queen on a free square of an empty row.
+    fn place(&mut self, row: usize, col: usize);
+
+    /// Makes this board a copy of `other`, a board of `n` rows.
+    fn copy_rows(&mut self, other: &Self, n: usize);
+
+    /// Looks at every empty row at once (there is one at least); the
+    /// columns and the row to fill only matter, and need only be seen,
+    /// where no row is dead or single.
+    fn survey(&self, weights: &Weights) -> Survey;
+
+    /// The empty rows whose free squares include column `col`.
+    fn rows_of(&self, col: usize) -> u64;
+
+    /// The columns of the queens, row by row (all rows filled).
+    fn columns(&self, n: usize) -> Vec<usize>;
+
+    /// Runs [`Search::search_with`] in the build made for this layout.
+    fn search(search: &mut Search<'_, Self>, node: Self) -> bool;
+}
+
+/// What one look at the empty rows sees.
+pub(crate) struct Survey {
+    /// The rows with no free square.
+    dead: u64,
+    /// The rows with one.
+    single: u64,
+    /// The columns some empty row can take, and those two or more can.
+    once: u64,
+    twice: u64,
+    /// The first row of least weighed size.
+    best: usize,
+}
+
+/// How often each row has ended a branch, and its weight, kept as the
+/// inverse that a row's size is multiplied by to weigh it.
+#[derive(Clone)]
+#[repr(C, align(64))]
+pub(crate) struct Weights {
+    inverse: [f32; MAX_ROWS],
+    failures: [u32; MAX_ROWS],
+}
+
+impl Weights {
+    fn new() -> Weights {
+        Weights {
+            inverse: [1.0; MAX_ROWS],
+            failures: [0; MAX_ROWS],
+        }
+    }
+
+    /// The weighed size of a row with `size` free squares: its size over
+    /// one more than its failures.
+    #[inline(always)]
+    fn weigh(&self, row: usize, size: u32) -> f32 {
+        size as f32 * self.inverse[row]
+    }
+
+    #[inline(always)]
+    fn bump(&mut self, row: usize) {
+        let failures = self.failures[row].saturating_add(1);
+        self.failures[row] = failures;
+        self.inverse[row] = 1.0 / (1.0 + failures as f32);
+    }
+}
+
 /// The shared state of the pieces of one run.
-struct Run<'a> {
+struct Run<'a, B> {
     control: &'a Control<'a>,
     pieces: usize,
     done: AtomicUsize,
     nodes: AtomicU64,
     /// The first piece, in order, known to hold a completion.
     first_found: AtomicUsize,
-    found: Mutex<Option<(usize, [u8; MAX_ROWS])>>,
+    found: Mutex<Option<(usize, B)>>,
 }
 
-impl<'a> Run<'a> {
-    fn new(control: &'a Control<'a>, pieces: usize) -> Run<'a> {
+impl<'a, B> Run<'a, B> {
+    fn new(control: &'a Control<'a>, pieces: usize) -> Run<'a, B> {
         Run {
             control,
             pieces,
@@ -115,11 +201,10 @@ enum Pass {
     Branch(usize),
 }
 
-struct Search<'a> {
+pub(crate) struct Search<'a, B> {
     n: usize,
     full: u64,
-    /// How often each row has ended a branch.
-    weights: [u32; MAX_ROWS],
+    weights: Weights,
     nodes: u64,
     /// Set when the caller stops the run or, when one completion is
     /// wanted, an earlier piece has found one.
@@ -127,145 +212,75 @@ struct Search<'a> {
     halted: bool,
     count: u128,
     want_one: bool,
-    found: Option<[u8; MAX_ROWS]>,
-}
-
-impl Node {
-    /// The puzzle's board with its queens placed (the puzzle has been
-    /// checked, and `n <= MAX_ROWS`).
-    pub(crate) fn for_puzzle(puzzle: &Puzzle) -> Node {
-        let n = puzzle.n;
-        debug_assert!(n <= MAX_ROWS);
-        let full = full(n);
-        let mut node = Node {
-            free: [0; MAX_ROWS],
-            empty_rows: full,
-            used_cols: 0,
-            queens: [0; MAX_ROWS],
-        };
-        node.free[..n].fill(full);
-        for square in &puzzle.blocked {
-            node.free[square.row] &= !(1 << square.col);
-        }
-        for square in &puzzle.queens {
-            node.place(square.row, square.col);
-        }
-        node
-    }
-
-    #[inline(always)]
-    fn place(&mut self, row: usize, col: usize) {
-        self.empty_rows &= !(1 << row);
-        self.used_cols |= 1 << col;
-        self.queens[row] = col as u8;
-        let queen = 1u64 << col;
-        let mut rows = self.empty_rows;
-        while rows != 0 {
-            let other = rows.trailing_zeros() as usize;
-            rows &= rows - 1;
-            // Bits shifted past either end of the word fall off: those
-            // diagonals leave the board.
-            let distance = other.abs_diff(row);
-            self.free[other] &= !(queen | queen << distance | queen >> distance);
-        }
-    }
-
-    /// Makes this board a copy of `other`, a board of `n` rows.
-    #[inline(always)]
-    fn copy_rows(&mut self, other: &Node, n: usize) {
-        self.free[..n].copy_from_slice(&other.free[..n]);
-        self.queens[..n].copy_from_slice(&other.queens[..n]);
-        self.empty_rows = other.empty_rows;
-        self.used_cols = other.used_cols;
-    }
-
-    /// The columns of the queens, row by row (all rows filled).
-    fn columns(queens: &[u8; MAX_ROWS], n: usize) -> Vec<usize> {
-        queens[..n].iter().map(|&col| usize::from(col)).collect()
-    }
+    found: Option<B>,
 }
 
 fn full(n: usize) -> u64 {
     if n == 64 { u64::MAX } else { (1 << n) - 1 }
 }
 
-impl Search<'_> {
-    /// One pass over the empty rows: a dead end, forced moves (made here:
-    /// every row found with one free square, so that a chain of them costs
-    /// one pass each rather than one per move), a full board, or the line
-    /// to branch on.
+impl<'a, B: Board> Search<'a, B> {
+    fn new(n: usize, want_one: bool, halt: &'a dyn Fn() -> bool) -> Search<'a, B> {
+        Search {
+            n,
+            full: full(n),
+            weights: Weights::new(),
+            nodes: 0,
+            halt,
+            halted: false,
+            count: 0,
+            want_one,
+            found: None,
+        }
+    }
+
+    /// One pass over the empty rows: a full board, a dead end, forced
+    /// moves (made here: every row found with one free square, in order,
+    /// so that a chain of them costs one pass each rather than one per
+    /// move; else a column that one row alone can take), or the row to
+    /// branch on.
     #[inline(always)]
-    fn pass(&mut self, node: &mut Node) -> Pass {
-        let mut rows = node.empty_rows;
-        if rows == 0 {
+    fn pass(&mut self, node: &mut B) -> Pass {
+        if node.empty_rows() == 0 {
             return Pass::Complete;
         }
-        // The columns some empty row can take, and those two or more can.
-        let (mut once, mut twice) = (0u64, 0u64);
-        let mut best = 0;
-        // Above any count of squares, so that the first line is taken.
-        let (mut best_size, mut best_weight) = (MAX_ROWS as u64 + 1, 1u64);
-        let mut forced = false;
-        while rows != 0 {
-            let row = rows.trailing_zeros() as usize;
-            rows &= rows - 1;
-            let free = node.free[row];
-            if free == 0 {
-                self.weights[row] = self.weights[row].saturating_add(1);
-                return Pass::Dead;
-            }
-            if free & (free - 1) == 0 {
-                // Rows after this one see the queen; rows before it are
-                // looked at again in the next pass.
-                node.place(row, free.trailing_zeros() as usize);
-                forced = true;
-                continue;
-            }
-            if forced {
-                continue;
-            }
-            twice |= once & free;
-            once |= free;
-            let size = u64::from(free.count_ones());
-            let weight = 1 + u64::from(self.weights[row]);
-            // size / weight < best_size / best_weight, without dividing.
-            if size * best_weight < best_size * weight {
-                (best, best_size, best_weight) = (row, size, weight);
-            }
-        }
-        if forced {
-            return Pass::Forced;
-        }
-        let open = !node.used_cols & self.full;
-        if open & !once != 0 {
+        let survey = node.survey(&self.weights);
+        if survey.dead != 0 {
+            self.weights.bump(survey.dead.trailing_zeros() as usize);
             return Pass::Dead;
         }
-        let alone = open & once & !twice;
+        if survey.single != 0 {
+            let mut rows = survey.single;
+            while rows != 0 {
+                let row = rows.trailing_zeros() as usize;
+                rows &= rows - 1;
+                // An earlier queen of this pass may have taken the square.
+                let free = node.free(row);
+                if free == 0 {
+                    self.weights.bump(row);
+                    return Pass::Dead;
+                }
+                node.place(row, free.trailing_zeros() as usize);
+            }
+            return Pass::Forced;
+        }
+        let open = !node.used_cols() & self.full;
+        if open & !survey.once != 0 {
+            return Pass::Dead;
+        }
+        let alone = open & survey.once & !survey.twice;
         if alone != 0 {
             let col = alone.trailing_zeros() as usize;
-            let row = self.rows_of(node, col).trailing_zeros() as usize;
+            let row = node.rows_of(col).trailing_zeros() as usize;
             node.place(row, col);
             return Pass::Forced;
         }
-        Pass::Branch(best)
-    }
-
-    /// The empty rows whose free squares include column `col`.
-    #[inline(always)]
-    fn rows_of(&self, node: &Node, col: usize) -> u64 {
-        let mut rows = node.empty_rows;
-        let mut taking = 0;
-        while rows != 0 {
-            let row = rows.trailing_zeros() as usize;
-            rows &= rows - 1;
-            taking |= (node.free[row] >> col & 1) << row;
-        }
-        taking
+        Pass::Branch(survey.best)
     }
 
     /// Makes the forced moves; what is left to do.
     #[inline(always)]
-    fn settle(&mut self, node: &mut Node) -> Pass {
+    fn settle(&mut self, node: &mut B) -> Pass {
         loop {
             match self.pass(node) {
                 Pass::Forced => {}
@@ -274,35 +289,11 @@ impl Search<'_> {
         }
     }
 
-    /// Searches below `node`; false once the run is to stop (a completion
-    /// found when one is wanted, or a halt).
-    ///
-    /// On x86-64 the search is compiled twice, for any processor and for
-    /// those with POPCNT, BMI1 and BMI2 (Intel's since 2013, AMD's since
-    /// 2015): counting a row's free squares is one instruction there and a
-    /// dozen elsewhere, and the search counts them for every empty row at
-    /// every step. Which one runs is decided here.
-    fn search(&mut self, node: Node) -> bool {
-        #[cfg(target_arch = "x86_64")]
-        if !crate::dispatch::portable_only()
-            && std::arch::is_x86_feature_detected!("popcnt")
-            && std::arch::is_x86_feature_detected!("bmi1")
-            && std::arch::is_x86_feature_detected!("bmi2")
-        {
-            // SAFETY: the processor has the instructions the function is
-            // compiled for, which is all its `target_feature` asks.
-            #[allow(unsafe_code)]
-            return unsafe { self.search_bmi(node) };
-        }
-        self.search_with(node)
-    }
-
-    /// [`Search::search`] compiled for processors with POPCNT, BMI1 and
-    /// BMI2; the whole search is inlined into it.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "popcnt,bmi1,bmi2")]
-    fn search_bmi(&mut self, node: Node) -> bool {
-        self.search_with(node)
+    /// Searches below `node`, in the build for this processor; false once
+    /// the run is to stop (a completion found when one is wanted, or a
+    /// halt).
+    fn search(&mut self, node: B) -> bool {
+        B::search(self, node)
     }
 
     /// The search, with a stack of its own rather than recursion, so that
@@ -310,10 +301,10 @@ impl Search<'_> {
     /// and the squares of its branching line not yet tried; a child is
     /// built in the level above its parent, copying only the board's rows.
     #[inline(always)]
-    fn search_with(&mut self, root: Node) -> bool {
+    fn search_with(&mut self, root: B) -> bool {
         #[derive(Clone, Copy)]
-        struct Level {
-            node: Node,
+        struct Level<B> {
+            node: B,
             row: usize,
             left: u64,
         }
@@ -327,9 +318,12 @@ impl Search<'_> {
         self.nodes += 1;
         match self.settle(&mut stack[0].node) {
             Pass::Dead | Pass::Forced => return true,
-            Pass::Complete => return self.complete(&root),
+            Pass::Complete => {
+                let full_board = stack[0].node;
+                return self.complete(&full_board);
+            }
             Pass::Branch(row) => {
-                stack[0].left = stack[0].node.free[row];
+                stack[0].left = stack[0].node.free(row);
                 stack[0].row = row;
             }
         }
@@ -366,7 +360,7 @@ impl Search<'_> {
                     }
                 }
                 Pass::Branch(row) => {
-                    child.left = child.node.free[row];
+                    child.left = child.node.free(row);
                     child.row = row;
                     depth += 1;
                 }
@@ -377,10 +371,10 @@ impl Search<'_> {
     /// Counts a full board, and keeps it when one completion is wanted;
     /// false once the run is to stop.
     #[inline(always)]
-    fn complete(&mut self, node: &Node) -> bool {
+    fn complete(&mut self, node: &B) -> bool {
         self.count += 1;
         if self.want_one {
-            self.found = Some(node.queens);
+            self.found = Some(*node);
             return false;
         }
         true
@@ -388,14 +382,14 @@ impl Search<'_> {
 
     /// The settled children of `node` in the search's order: none for a
     /// dead end, the node itself for a full board.
-    fn children(&mut self, mut node: Node) -> Vec<Node> {
+    fn children(&mut self, mut node: B) -> Vec<B> {
         let mut children = Vec::new();
         let row = match self.settle(&mut node) {
             Pass::Dead | Pass::Forced => return children,
             Pass::Complete => return vec![node],
             Pass::Branch(row) => row,
         };
-        let mut cols = node.free[row];
+        let mut cols = node.free(row);
         while cols != 0 {
             let col = cols.trailing_zeros() as usize;
             cols &= cols - 1;
@@ -409,26 +403,10 @@ impl Search<'_> {
     }
 }
 
-impl<'a> Search<'a> {
-    fn new(n: usize, want_one: bool, halt: &'a dyn Fn() -> bool) -> Search<'a> {
-        Search {
-            n,
-            full: full(n),
-            weights: [0; MAX_ROWS],
-            nodes: 0,
-            halt,
-            halted: false,
-            count: 0,
-            want_one,
-            found: None,
-        }
-    }
-}
-
 /// The open boards a run is split into, in the search's order: the tree
 /// opened level by level until there are `PIECES` of them or nothing is
 /// left to open.
-fn pieces(n: usize, root: Node) -> Vec<Node> {
+fn pieces<B: Board>(n: usize, root: B) -> Vec<B> {
     let never = || false;
     let mut search = Search::new(n, false, &never);
     let mut level = search.children(root);
@@ -436,7 +414,7 @@ fn pieces(n: usize, root: Node) -> Vec<Node> {
         let mut next = Vec::with_capacity(level.len() * 4);
         let mut opened = false;
         for node in level {
-            if node.empty_rows == 0 {
+            if node.empty_rows() == 0 {
                 next.push(node);
             } else {
                 opened = true;
@@ -453,11 +431,12 @@ fn pieces(n: usize, root: Node) -> Vec<Node> {
 
 /// Searches each piece (on all cores with the `parallel` feature), calling
 /// `each` with its index and its finished search.
-fn run_pieces<F>(n: usize, pieces: &[Node], want_one: bool, run: &Run<'_>, each: F)
+fn run_pieces<B, F>(n: usize, pieces: &[B], want_one: bool, run: &Run<'_, B>, each: F)
 where
-    F: Fn(usize, &Search<'_>) + Sync,
+    B: Board,
+    F: Fn(usize, &Search<'_, B>) + Sync,
 {
-    let one = |index: usize, node: &Node| {
+    let one = |index: usize, node: &B| {
         let halt = || {
             run.control.stopped() || (want_one && run.first_found.load(Ordering::Relaxed) < index)
         };
@@ -486,16 +465,30 @@ where
     }
 }
 
+/// Whether the board of `n` rows is searched in the narrow layout.
+#[cfg(target_arch = "x86_64")]
+fn narrow_fits(n: usize) -> bool {
+    n <= narrow::MAX_ROWS && !crate::dispatch::portable_only() && crate::dispatch::has_avx512()
+}
+
 /// One completion of the puzzle (checked, `n <= MAX_ROWS`), the first in
 /// the search's order, or `None` if there is none.
 pub(crate) fn find(puzzle: &Puzzle, control: &Control<'_>) -> Outcome<Option<Vec<usize>>> {
+    #[cfg(target_arch = "x86_64")]
+    if narrow_fits(puzzle.n) {
+        return find_in::<narrow::Narrow>(puzzle, control);
+    }
+    find_in::<wide::Wide>(puzzle, control)
+}
+
+fn find_in<B: Board>(puzzle: &Puzzle, control: &Control<'_>) -> Outcome<Option<Vec<usize>>> {
     let n = puzzle.n;
-    let pieces = pieces(n, Node::for_puzzle(puzzle));
+    let pieces = pieces(n, B::for_puzzle(puzzle));
     let run = Run::new(control, pieces.len());
     run_pieces(n, &pieces, true, &run, |index, search| {
         if let Some(queens) = search.found {
             let mut found = run.found.lock().unwrap_or_else(|e| e.into_inner());
-            if found.is_none_or(|(first, _)| index < first) {
+            if found.as_ref().is_none_or(|(first, _)| index < *first) {
                 *found = Some((index, queens));
             }
             run.first_found.fetch_min(index, Ordering::Relaxed);
@@ -508,14 +501,22 @@ pub(crate) fn find(puzzle: &Puzzle, control: &Control<'_>) -> Outcome<Option<Vec
     if control.stopped() {
         return Outcome::Stopped;
     }
-    Outcome::Done(found.map(|(_, queens)| Node::columns(&queens, n)))
+    Outcome::Done(found.map(|(_, board)| board.columns(n)))
 }
 
 /// The number of completions of the puzzle (checked, `n <= MAX_ROWS`).
 pub(crate) fn count(puzzle: &Puzzle, control: &Control<'_>) -> Outcome<u128> {
+    #[cfg(target_arch = "x86_64")]
+    if narrow_fits(puzzle.n) {
+        return count_in::<narrow::Narrow>(puzzle, control);
+    }
+    count_in::<wide::Wide>(puzzle, control)
+}
+
+fn count_in<B: Board>(puzzle: &Puzzle, control: &Control<'_>) -> Outcome<u128> {
     let n = puzzle.n;
-    let pieces = pieces(n, Node::for_puzzle(puzzle));
-    let run = Run::new(control, pieces.len());
+    let pieces = pieces(n, B::for_puzzle(puzzle));
+    let run = Run::<B>::new(control, pieces.len());
     let total = Mutex::new(0u128);
     run_pieces(n, &pieces, false, &run, |_, search| {
         *total.lock().unwrap_or_else(|e| e.into_inner()) += search.count;
@@ -531,18 +532,35 @@ mod tests {
     use super::*;
     use crate::complete::ExcludedDiagonals;
 
-    /// Counts `puzzle` on this thread, in one piece, by the build `search`
-    /// picks for this processor or by the build for any processor.
-    fn count_in_one_piece(puzzle: &Puzzle, portable: bool) -> u128 {
+    /// Searches `puzzle` on this thread, in one piece, in layout `B` by
+    /// the build `search` picks for this processor, or by the build for
+    /// any processor: its count, nodes and first completion.
+    fn search_in_one_piece<B: Board>(
+        puzzle: &Puzzle,
+        portable: bool,
+        want_one: bool,
+    ) -> (u128, u64, Option<Vec<usize>>) {
         let never = || false;
-        let mut search = Search::new(puzzle.n, false, &never);
-        let root = Node::for_puzzle(puzzle);
+        let mut search = Search::<B>::new(puzzle.n, want_one, &never);
+        let root = B::for_puzzle(puzzle);
         if portable {
             search.search_with(root);
         } else {
             search.search(root);
         }
-        search.count
+        let found = search.found.map(|board| board.columns(puzzle.n));
+        (search.count, search.nodes, found)
+    }
+
+    fn count_split(puzzle: &Puzzle) -> u128 {
+        let control = Control {
+            stop: None,
+            progress: None,
+        };
+        let Outcome::Done(split) = count(puzzle, &control) else {
+            panic!("nothing stops this count");
+        };
+        split
     }
 
     #[test]
@@ -551,18 +569,56 @@ mod tests {
             let list = ExcludedDiagonals::random(n, 4, seed).unwrap();
             for d in [0, n / 2, n, list.lines().len()] {
                 let puzzle = list.first(d);
-                let control = Control {
-                    stop: None,
-                    progress: None,
-                };
-                let Outcome::Done(split) = count(&puzzle, &control) else {
-                    panic!("nothing stops this count");
-                };
-                assert_eq!(count_in_one_piece(&puzzle, false), split, "n {n} d {d}");
-                assert_eq!(count_in_one_piece(&puzzle, true), split, "n {n} d {d}");
+                let split = count_split(&puzzle);
+                let (fast, _, _) = search_in_one_piece::<wide::Wide>(&puzzle, false, false);
+                let (portable, _, _) = search_in_one_piece::<wide::Wide>(&puzzle, true, false);
+                assert_eq!(fast, split, "n {n} d {d}");
+                assert_eq!(portable, split, "n {n} d {d}");
             }
         }
         // The empty 12 x 12 board: Q(12).
-        assert_eq!(count_in_one_piece(&Puzzle::new(12), true), 14_200);
+        let (empty, _, _) = search_in_one_piece::<wide::Wide>(&Puzzle::new(12), true, false);
+        assert_eq!(empty, 14_200);
+    }
+
+    /// The narrow layout takes the same steps as the wide one: the same
+    /// nodes, counts and first completions.
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn both_layouts_take_the_same_steps() {
+        if !crate::dispatch::has_avx512() {
+            eprintln!("no AVX-512 here: the narrow layout is not run");
+            return;
+        }
+        // Counts where they are cheap, first completions on the boards of
+        // 20 rows and more.
+        for (n, want_one) in [
+            (4, false),
+            (8, false),
+            (12, false),
+            (14, false),
+            (16, false),
+        ]
+        .into_iter()
+        .chain([(20, true), (25, true), (31, true), (32, true)])
+        {
+            for seed in 0..3 {
+                let list = ExcludedDiagonals::random(n, 4, seed).unwrap();
+                let lines = list.lines().len();
+                // At 20 rows and more, lists from a quarter to a half of
+                // the lines can take minutes.
+                let lengths = if want_one {
+                    vec![0, 4, lines]
+                } else {
+                    vec![lines / 4, lines / 2, lines]
+                };
+                for d in lengths {
+                    let puzzle = list.first(d);
+                    let narrow = search_in_one_piece::<narrow::Narrow>(&puzzle, false, want_one);
+                    let wide = search_in_one_piece::<wide::Wide>(&puzzle, true, want_one);
+                    assert_eq!(narrow, wide, "n {n} seed {seed} d {d}");
+                }
+            }
+        }
     }
 }
