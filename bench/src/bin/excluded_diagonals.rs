@@ -134,8 +134,12 @@ fn main() {
                 let puzzle = list.first(d);
                 let start = Instant::now();
                 let nodes = std::sync::atomic::AtomicU64::new(0);
+                // Pieces done, and of how many: how far a stopped search got.
+                let pieces = std::sync::atomic::AtomicU64::new(0);
                 let progress = |p: nqueens::complete::SearchProgress| {
                     nodes.fetch_max(p.nodes, std::sync::atomic::Ordering::Relaxed);
+                    let done = (p.pieces_done as u64) << 32 | p.pieces as u64;
+                    pieces.fetch_max(done, std::sync::atomic::Ordering::Relaxed);
                 };
                 let stop = AtomicBool::new(false);
                 let watch = Watch {
@@ -160,9 +164,19 @@ fn main() {
                 let found = match answer {
                     Ok(found) => found,
                     Err(err) if *err.kind() == ErrorKind::Interrupted => {
+                        let pieces = pieces.load(Ordering::Relaxed);
+                        let (done, of) = (pieces >> 32, pieces & u64::from(u32::MAX));
+                        let how_far = if of == 0 {
+                            "no piece of the search finished".to_string()
+                        } else {
+                            format!(
+                                "{done} of {of} pieces done, {} nodes in them",
+                                nodes.load(Ordering::Relaxed)
+                            )
+                        };
                         eprintln!(
-                            "n {n} seed {seed} d {d}: undecided after {:.0} s",
-                            start.elapsed().as_secs_f64()
+                            "n {n} seed {seed} d {d}: undecided after {:.0} s ({how_far})",
+                            start.elapsed().as_secs_f64(),
                         );
                         if let Some(file) = csv.as_mut() {
                             writeln!(

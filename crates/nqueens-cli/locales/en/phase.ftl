@@ -15,6 +15,7 @@ value-phase-format-json = one JSON object per size and d, as each size is done
 phase-bad-ratio = { $flag } takes a number from 0 to { $max }, such as 0.8, not { $text }
 phase-empty-range = --from { $from } is above --to { $to }: no instance lies between them
 phase-slow = instances of { $n } x { $n } boards near the transition can take minutes each to decide
+phase-long = the other { $lists } lists of { $n } x { $n } boards may take { $time } more, judging by the first
 phase-ratio-heading = d / n
 phase-plot-title = Random excluded-diagonal instances ({ $seeds } lists a size): how many have a completion
 phase-plot-x = excluded diagonals per board size, d / n

@@ -15,6 +15,7 @@ value-phase-format-json = mỗi kích thước và d một đối tượng JSON,
 phase-bad-ratio = { $flag } nhận một số từ 0 đến { $max }, chẳng hạn 0.8, không phải { $text }
 phase-empty-range = --from { $from } lớn hơn --to { $to }: không có bài nào nằm giữa
 phase-slow = các bài trên bàn cờ { $n } x { $n } gần chuyển pha có thể mất vài phút mỗi bài
+phase-long = { $lists } danh sách còn lại của bàn cờ { $n } x { $n } có thể mất thêm { $time }, ước theo danh sách đầu tiên
 phase-ratio-heading = d / n
 phase-plot-title = Bài toán loại đường chéo ngẫu nhiên ({ $seeds } danh sách mỗi kích thước): bao nhiêu bài còn cách xếp
 phase-plot-x = số đường chéo bị loại trên kích thước bàn cờ, d / n

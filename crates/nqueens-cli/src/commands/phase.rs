@@ -12,6 +12,7 @@
 
 use std::io::{self, Write};
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 use anyhow::anyhow;
 use nqueens::complete::{ExcludedDiagonals, find_completion};
@@ -58,6 +59,10 @@ const MAX_RATIO: f64 = 4.0;
 /// From this size on, single instances near the transition can take
 /// minutes to decide.
 const SLOW_FROM_N: usize = 24;
+
+/// A size whose other lists, judged by its first, would take this long or
+/// more is announced before they run.
+const ANNOUNCE_FROM: Duration = Duration::from_secs(60);
 
 /// `phase`'s arguments, checked.
 #[derive(Clone, Debug, PartialEq)]
@@ -131,6 +136,14 @@ impl Config {
     }
 }
 
+/// How long `lists` more lists may take when the first took `first`,
+/// where that is long enough to say so. Lists differ, by several times
+/// near the transition: it is a rough guess.
+fn time_left(first: Duration, lists: u64) -> Option<Duration> {
+    let rest = first.saturating_mul(u32::try_from(lists).unwrap_or(u32::MAX));
+    (rest >= ANNOUNCE_FROM).then_some(rest)
+}
+
 /// The instances of one size and number of lines.
 #[derive(Clone, Copy, Debug, Serialize, PartialEq)]
 struct Cell {
@@ -167,7 +180,18 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
                 with_completion: 0,
             })
             .collect();
+        let started = Instant::now();
         for seed in 0..config.seeds {
+            if seed == 1
+                && let Some(rest) = time_left(started.elapsed(), config.seeds - 1)
+            {
+                note(&t!(
+                    "phase-long",
+                    n = n,
+                    lists = config.seeds - 1,
+                    time = crate::text::rough_time(rest.as_secs_f64())
+                ));
+            }
             let list = ExcludedDiagonals::random(n, config.min_free, seed)?;
             for cell in &mut row {
                 // A list can run out of lines before d: that instance does
@@ -274,5 +298,20 @@ fn labels(config: &Config) -> PhaseLabels {
         title: t!("phase-plot-title", seeds = config.seeds),
         x_axis: t!("phase-plot-x"),
         y_axis: t!("phase-plot-y"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_lists_left_are_announced_from_a_minute() {
+        let seconds = Duration::from_secs;
+        assert_eq!(time_left(seconds(2), 10), None);
+        assert_eq!(time_left(seconds(6), 9), None);
+        assert_eq!(time_left(seconds(6), 10), Some(seconds(60)));
+        assert_eq!(time_left(seconds(1), 99_999), Some(seconds(99_999)));
+        assert_eq!(time_left(seconds(3600), 0), None);
     }
 }
