@@ -98,6 +98,15 @@ impl Tmux {
     fn wait_for_text(&self, text: &str) -> String {
         self.wait_for(text, |screen| screen.contains(text))
     }
+
+    /// Waits for a screen with every one of `texts`. A frame is drawn top
+    /// down, and a capture can fall in the middle of one: what one frame
+    /// shows together is waited for together.
+    fn wait_for_all(&self, texts: &[&str]) -> String {
+        self.wait_for(&texts.join(", "), |screen| {
+            texts.iter().all(|text| screen.contains(text))
+        })
+    }
 }
 
 impl Drop for Tmux {
@@ -152,12 +161,11 @@ fn assert_restored(tmux: &Tmux) {
 fn watch_queens_pause_step_next_speed_and_quit() {
     let tmux = Tmux::start("queens");
     tmux.type_line(&watch_line("8 --speed 5"));
-    let screen = tmux.wait_for_text("Marker arrays");
-    assert!(screen.contains("8 queens, method marks"), "{screen}");
-    assert!(
-        screen.contains("a     b     c     d     e     f     g     h"),
-        "{screen}"
-    );
+    let screen = tmux.wait_for_all(&[
+        "Marker arrays",
+        "8 queens, method marks",
+        "a     b     c     d     e     f     g     h",
+    ]);
     assert_eq!(
         tmux.pane("alternate_on"),
         "1",
@@ -184,8 +192,7 @@ fn watch_queens_pause_step_next_speed_and_quit() {
     assert!(stepped.contains("· paused"), "{stepped}");
 
     tmux.send(&["n"]);
-    let solution = tmux.wait_for_text("Solution 1");
-    assert!(solution.contains("x[i]      0 4 7 5 2 6 1 3"), "{solution}");
+    let solution = tmux.wait_for_all(&["Solution 1", "x[i]      0 4 7 5 2 6 1 3"]);
     assert!(solution.contains("Solutions: 1"), "{solution}");
     assert!(solution.contains("· paused"), "it pauses at the solution");
 
@@ -202,12 +209,13 @@ fn watch_queens_pause_step_next_speed_and_quit() {
 fn watch_solutions_one_by_one_to_the_end() {
     let tmux = Tmux::start("solutions");
     tmux.type_line(&watch_line("4 --solutions"));
-    let first = tmux.wait_for_text("Solution 1");
-    assert!(first.contains("x[i]      1 3 0 2"), "{first}");
-    assert_eq!(first.matches('♛').count(), 4, "{first}");
+    tmux.wait_for("the first solution, its four queens drawn", |screen| {
+        screen.contains("Solution 1")
+            && screen.contains("x[i]      1 3 0 2")
+            && screen.matches('♛').count() == 4
+    });
     tmux.send(&["Enter"]);
-    let second = tmux.wait_for_text("Solution 2");
-    assert!(second.contains("x[i]      2 0 3 1"), "{second}");
+    tmux.wait_for_all(&["Solution 2", "x[i]      2 0 3 1"]);
     tmux.send(&["Enter"]);
     tmux.wait_for_text("No more solutions: 2 in all");
     tmux.send(&["q"]);
@@ -223,12 +231,8 @@ fn watch_the_knight_to_its_first_tour_and_quit_with_ctrl_c() {
     let screen = tmux.wait_for_text("Knight's tour, 5 x 5 from a5, method backtrack");
     assert!(screen.contains('♞'), "{screen}");
     tmux.send(&["n"]);
-    let tour = tmux.wait_for_text("Tour 1 found");
-    assert!(tour.contains("Squares: 25 of 25"), "{tour}");
-    // Every move number of the tour is on the board.
-    for number in [2, 10, 24] {
-        assert!(tour.contains(&format!(" {number} ")), "{number}:\n{tour}");
-    }
+    // Move numbers of the tour on the board, with the panel's line.
+    tmux.wait_for_all(&["Tour 1 found", "Squares: 25 of 25", " 2 ", " 10 ", " 24 "]);
     tmux.send(&["C-c"]);
     assert_restored(&tmux);
 }
