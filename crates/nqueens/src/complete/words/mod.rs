@@ -77,9 +77,28 @@ impl Control<'_> {
 /// every empty row, which rows are empty and which columns taken, and the
 /// queens so far.
 pub(crate) trait Board: Copy + Send + Sync {
+    /// The board of `n` rows with every square free (`n` fits the
+    /// layout).
+    fn empty(n: usize) -> Self;
+
+    /// Takes a square from an empty row before the search.
+    fn block(&mut self, row: usize, col: usize);
+
+    /// The column of each filled row's queen, by row.
+    fn queens(&self) -> &[u8];
+
     /// The puzzle's board with its queens placed (the puzzle has been
     /// checked, and fits the layout).
-    fn for_puzzle(puzzle: &Puzzle) -> Self;
+    fn for_puzzle(puzzle: &Puzzle) -> Self {
+        let mut board = Self::empty(puzzle.n);
+        for square in &puzzle.blocked {
+            board.block(square.row, square.col);
+        }
+        for square in &puzzle.queens {
+            board.place(square.row, square.col);
+        }
+        board
+    }
 
     /// The rows without a queen, one bit each.
     fn empty_rows(&self) -> u64;
@@ -105,7 +124,12 @@ pub(crate) trait Board: Copy + Send + Sync {
     fn rows_of(&self, col: usize) -> u64;
 
     /// The columns of the queens, row by row (all rows filled).
-    fn columns(&self, n: usize) -> Vec<usize>;
+    fn columns(&self, n: usize) -> Vec<usize> {
+        self.queens()[..n]
+            .iter()
+            .map(|&col| usize::from(col))
+            .collect()
+    }
 
     /// Runs [`Search::search_with`] in the build made for this layout.
     fn search(search: &mut Search<'_, Self>, node: Self) -> bool;

@@ -22,7 +22,6 @@ use std::arch::x86_64::{
 };
 
 use super::{Board, Search, Survey, Weights};
-use crate::complete::Puzzle;
 
 /// The largest board in this layout.
 pub(crate) const MAX_ROWS: usize = 32;
@@ -136,8 +135,7 @@ fn half_mask(rows: u64, half: usize) -> u16 {
 }
 
 impl Board for Narrow {
-    fn for_puzzle(puzzle: &Puzzle) -> Narrow {
-        let n = puzzle.n;
+    fn empty(n: usize) -> Narrow {
         debug_assert!(n <= MAX_ROWS);
         let full = super::full(n) as u32;
         let mut board = Narrow {
@@ -147,13 +145,15 @@ impl Board for Narrow {
             queens: [0; MAX_ROWS],
         };
         board.free[..n].fill(full);
-        for square in &puzzle.blocked {
-            board.free[square.row] &= !(1 << square.col);
-        }
-        for square in &puzzle.queens {
-            board.place(square.row, square.col);
-        }
         board
+    }
+
+    fn block(&mut self, row: usize, col: usize) {
+        self.free[row] &= !(1 << col);
+    }
+
+    fn queens(&self) -> &[u8] {
+        &self.queens
     }
 
     #[inline(always)]
@@ -278,13 +278,6 @@ impl Board for Narrow {
             u64::from(_mm512_test_epi32_mask(self.lanes(0), bit))
                 | u64::from(_mm512_test_epi32_mask(self.lanes(1), bit)) << LANES
         }
-    }
-
-    fn columns(&self, n: usize) -> Vec<usize> {
-        self.queens[..n]
-            .iter()
-            .map(|&col| usize::from(col))
-            .collect()
     }
 
     fn search(search: &mut Search<'_, Narrow>, node: Narrow) -> bool {

@@ -2,7 +2,6 @@
 //! board of up to 64 rows.
 
 use super::{Board, MAX_ROWS, Search, Survey, Weights, full};
-use crate::complete::Puzzle;
 
 /// The free squares of every row (those of a filled row no longer
 /// matter), which rows are empty and which columns taken, and the queens.
@@ -15,8 +14,7 @@ pub(crate) struct Wide {
 }
 
 impl Board for Wide {
-    fn for_puzzle(puzzle: &Puzzle) -> Wide {
-        let n = puzzle.n;
+    fn empty(n: usize) -> Wide {
         debug_assert!(n <= MAX_ROWS);
         let full = full(n);
         let mut board = Wide {
@@ -26,13 +24,15 @@ impl Board for Wide {
             queens: [0; MAX_ROWS],
         };
         board.free[..n].fill(full);
-        for square in &puzzle.blocked {
-            board.free[square.row] &= !(1 << square.col);
-        }
-        for square in &puzzle.queens {
-            board.place(square.row, square.col);
-        }
         board
+    }
+
+    fn block(&mut self, row: usize, col: usize) {
+        self.free[row] &= !(1 << col);
+    }
+
+    fn queens(&self) -> &[u8] {
+        &self.queens
     }
 
     #[inline(always)]
@@ -113,13 +113,6 @@ impl Board for Wide {
             taking |= (self.free[row] >> col & 1) << row;
         }
         taking
-    }
-
-    fn columns(&self, n: usize) -> Vec<usize> {
-        self.queens[..n]
-            .iter()
-            .map(|&col| usize::from(col))
-            .collect()
     }
 
     /// On x86-64 the search is compiled twice, for any processor and for
