@@ -135,11 +135,12 @@ fn main() {
                 let start = Instant::now();
                 let nodes = std::sync::atomic::AtomicU64::new(0);
                 // Pieces done, and of how many: how far a stopped search got.
-                let pieces = std::sync::atomic::AtomicU64::new(0);
+                let pieces_done = std::sync::atomic::AtomicUsize::new(0);
+                let pieces = std::sync::atomic::AtomicUsize::new(0);
                 let progress = |p: nqueens::complete::SearchProgress| {
-                    nodes.fetch_max(p.nodes, std::sync::atomic::Ordering::Relaxed);
-                    let done = (p.pieces_done as u64) << 32 | p.pieces as u64;
-                    pieces.fetch_max(done, std::sync::atomic::Ordering::Relaxed);
+                    nodes.fetch_max(p.nodes, Ordering::Relaxed);
+                    pieces_done.fetch_max(p.pieces_done, Ordering::Relaxed);
+                    pieces.store(p.pieces, Ordering::Relaxed);
                 };
                 let stop = AtomicBool::new(false);
                 let watch = Watch {
@@ -164,8 +165,10 @@ fn main() {
                 let found = match answer {
                     Ok(found) => found,
                     Err(err) if *err.kind() == ErrorKind::Interrupted => {
-                        let pieces = pieces.load(Ordering::Relaxed);
-                        let (done, of) = (pieces >> 32, pieces & u64::from(u32::MAX));
+                        let (done, of) = (
+                            pieces_done.load(Ordering::Relaxed),
+                            pieces.load(Ordering::Relaxed),
+                        );
                         let how_far = if of == 0 {
                             "no piece of the search finished".to_string()
                         } else {
