@@ -7,8 +7,10 @@
 //! move made at once (a row with one square left, a column that one row
 //! alone can take), a row or column with none ending the branch, and the
 //! row with the fewest free squares filled next, weighed by how often it
-//! has ended a branch. It is split into pieces searched on all cores, can
-//! be watched and stopped ([`Watch`], [`find_completion_watched`],
+//! has ended a branch and by its distance from the board's middle. It is
+//! split into pieces searched on all cores (in rounds of growing length
+//! when one completion is wanted, so that no piece waits behind a large
+//! one without completions), can be watched and stopped ([`Watch`], [`find_completion_watched`],
 //! [`count_completions_watched`]), and answers the same on any number of
 //! threads. On the hard instances of the excluded-diagonals benchmark
 //! ([`ExcludedDiagonals`]) it is several times faster than the plain
