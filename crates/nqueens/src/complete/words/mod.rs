@@ -151,6 +151,11 @@ pub(crate) trait Board: Copy + Send + Sync {
 
     /// Runs [`Search::search_with`] in the build made for this layout.
     fn search(search: &mut Search<'_, Self>, node: Self) -> bool;
+
+    /// Runs [`pieces`] in the build made for this layout: on small boards
+    /// opening the tree is much of the work, and outside that build each
+    /// of a step's vector instructions would be a call.
+    fn open(n: usize, root: Self) -> Vec<Self>;
 }
 
 /// What one look at the empty rows sees.
@@ -522,6 +527,7 @@ impl<'a, B: Board> Search<'a, B> {
 
     /// The settled children of `node` in the search's order: none for a
     /// dead end, the node itself for a full board.
+    #[inline(always)]
     fn children(&mut self, mut node: B) -> Vec<B> {
         let mut children = Vec::new();
         let row = match self.settle(&mut node) {
@@ -546,6 +552,7 @@ impl<'a, B: Board> Search<'a, B> {
 /// The open boards a run is split into, in the search's order: the tree
 /// opened level by level until there are `PIECES` of them or nothing is
 /// left to open.
+#[inline(always)]
 fn pieces<B: Board>(n: usize, root: B) -> Vec<B> {
     let never = || false;
     let mut search = Search::new(n, false, &never);
@@ -649,7 +656,7 @@ pub(crate) fn find(puzzle: &Puzzle, control: &Control<'_>) -> Outcome<Option<Vec
 
 fn find_in<B: Board>(puzzle: &Puzzle, control: &Control<'_>) -> Outcome<Option<Vec<usize>>> {
     let n = puzzle.n;
-    let pieces = pieces(n, B::for_puzzle(puzzle));
+    let pieces = B::open(n, B::for_puzzle(puzzle));
     let run = Run::new(control, pieces.len());
     let keep = |index: usize, search: &Search<'_, B>| {
         if let Some(queens) = search.found {
@@ -696,7 +703,7 @@ pub(crate) fn count(puzzle: &Puzzle, control: &Control<'_>) -> Outcome<u128> {
 
 fn count_in<B: Board>(puzzle: &Puzzle, control: &Control<'_>) -> Outcome<u128> {
     let n = puzzle.n;
-    let pieces = pieces(n, B::for_puzzle(puzzle));
+    let pieces = B::open(n, B::for_puzzle(puzzle));
     let run = Run::<B>::new(control, pieces.len());
     let total = Mutex::new(0u128);
     let tasks = (0..pieces.len()).map(|index| (index, None)).collect();

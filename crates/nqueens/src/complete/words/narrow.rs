@@ -290,6 +290,15 @@ impl Board for Narrow {
             search_avx512(search, node)
         }
     }
+
+    fn open(n: usize, root: Narrow) -> Vec<Narrow> {
+        debug_assert!(crate::dispatch::has_avx512());
+        // SAFETY: as in `search`.
+        #[allow(unsafe_code)]
+        unsafe {
+            open_avx512(n, root)
+        }
+    }
 }
 
 /// The search compiled for processors with AVX-512 and its vector
@@ -297,4 +306,10 @@ impl Board for Narrow {
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512vpopcntdq,popcnt,bmi1,bmi2")]
 fn search_avx512(search: &mut Search<'_, Narrow>, node: Narrow) -> bool {
     search.search_with(node)
+}
+
+/// The tree opened into pieces, in the same build as the search.
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512vpopcntdq,popcnt,bmi1,bmi2")]
+fn open_avx512(n: usize, root: Narrow) -> Vec<Narrow> {
+    super::pieces(n, root)
 }

@@ -122,11 +122,7 @@ impl Board for Wide {
     /// every step. Which one runs is decided here.
     fn search(search: &mut Search<'_, Wide>, node: Wide) -> bool {
         #[cfg(target_arch = "x86_64")]
-        if !crate::dispatch::portable_only()
-            && std::arch::is_x86_feature_detected!("popcnt")
-            && std::arch::is_x86_feature_detected!("bmi1")
-            && std::arch::is_x86_feature_detected!("bmi2")
-        {
+        if has_bmi() {
             // SAFETY: the processor has the instructions the function is
             // compiled for, which is all its `target_feature` asks.
             #[allow(unsafe_code)]
@@ -134,6 +130,25 @@ impl Board for Wide {
         }
         search.search_with(node)
     }
+
+    fn open(n: usize, root: Wide) -> Vec<Wide> {
+        #[cfg(target_arch = "x86_64")]
+        if has_bmi() {
+            // SAFETY: as in `search`.
+            #[allow(unsafe_code)]
+            return unsafe { open_bmi(n, root) };
+        }
+        super::pieces(n, root)
+    }
+}
+
+/// Whether the build for POPCNT, BMI1 and BMI2 may run.
+#[cfg(target_arch = "x86_64")]
+fn has_bmi() -> bool {
+    !crate::dispatch::portable_only()
+        && std::arch::is_x86_feature_detected!("popcnt")
+        && std::arch::is_x86_feature_detected!("bmi1")
+        && std::arch::is_x86_feature_detected!("bmi2")
 }
 
 /// The search compiled for processors with POPCNT, BMI1 and BMI2; the
@@ -142,4 +157,11 @@ impl Board for Wide {
 #[target_feature(enable = "popcnt,bmi1,bmi2")]
 fn search_bmi(search: &mut Search<'_, Wide>, node: Wide) -> bool {
     search.search_with(node)
+}
+
+/// The tree opened into pieces, in the same build as the search.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,bmi1,bmi2")]
+fn open_bmi(n: usize, root: Wide) -> Vec<Wide> {
+    super::pieces(n, root)
 }
