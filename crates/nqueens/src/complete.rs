@@ -9,12 +9,13 @@
 //! row with the fewest free squares filled next, weighed by how often it
 //! has ended a branch and by its distance from the board's middle. It is
 //! split into pieces searched on all cores (in rounds of growing length
-//! when one completion is wanted, so that no piece waits behind a large
-//! one without completions), can be watched and stopped ([`Watch`], [`find_completion_watched`],
-//! [`count_completions_watched`]), and answers the same on any number of
-//! threads. On the hard instances of the excluded-diagonals benchmark
-//! ([`ExcludedDiagonals`]) it is several times faster than the plain
-//! row-order bitmask solver its authors found fastest.
+//! when one completion is wanted, so that no piece waits behind a large one
+//! without completions), can be watched and stopped ([`Watch`],
+//! [`find_completion_watched`], [`count_completions_watched`]), and answers
+//! the same on any number of threads. On the hard instances of the
+//! excluded-diagonals benchmark ([`ExcludedDiagonals`]) it is several times
+//! faster than the plain row-order bitmask solver its authors found
+//! fastest.
 //!
 //! Larger boards are searched keeping the lines the queens hold (columns
 //! and both diagonals, one bit each, any width) and, for every row still

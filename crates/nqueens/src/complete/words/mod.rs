@@ -580,6 +580,11 @@ fn pieces<B: Board>(n: usize, root: B) -> Vec<B> {
 /// run before.
 type Task = (usize, Option<Paused>);
 
+/// Every piece, none of them run yet.
+fn fresh_tasks(pieces: usize) -> Vec<Task> {
+    (0..pieces).map(|index| (index, None)).collect()
+}
+
 /// Searches the pieces in `tasks` (on all cores with the `parallel`
 /// feature), each until it has visited `budget` nodes in all, calling
 /// `each` with its index and its finished search; the pieces that ran out
@@ -672,7 +677,7 @@ fn find_in<B: Board>(puzzle: &Puzzle, control: &Control<'_>) -> Outcome<Option<V
     // search finds, where the pieces before it could take long to rule
     // out. A paused search goes on where it stopped, so the rounds cost
     // nothing when there is no completion. The last round has no bound.
-    let mut tasks: Vec<Task> = (0..pieces.len()).map(|index| (index, None)).collect();
+    let mut tasks = fresh_tasks(pieces.len());
     let mut budget = FIRST_ROUND;
     while !tasks.is_empty() && lock(&run.found).is_none() {
         tasks = run_pieces(n, &pieces, tasks, budget, true, &run, keep);
@@ -706,7 +711,7 @@ fn count_in<B: Board>(puzzle: &Puzzle, control: &Control<'_>) -> Outcome<u128> {
     let pieces = B::open(n, B::for_puzzle(puzzle));
     let run = Run::<B>::new(control, pieces.len());
     let total = Mutex::new(0u128);
-    let tasks = (0..pieces.len()).map(|index| (index, None)).collect();
+    let tasks = fresh_tasks(pieces.len());
     run_pieces(n, &pieces, tasks, u64::MAX, false, &run, |_, search| {
         *lock(&total) += search.count;
     });
