@@ -14,9 +14,10 @@
 //! the fraction of instances with a completion against d / n, the phase
 //! transition. `--csv FILE` also writes one line per instance.
 //!
-//! Usage: `excluded_diagonals [--seeds K] [--threads T] [--baseline-to M]
-//! [--from F] [--to T] [--csv FILE] [--limit SECONDS] N...` (see
-//! `scripts/bench-completion`). With `--limit`, an instance still running
+//! Usage: `excluded_diagonals [--seeds K] [--first-seed S] [--threads T]
+//! [--baseline-to M] [--from F] [--to T] [--csv FILE] [--limit SECONDS]
+//! N...` (see `scripts/bench-completion`): seeds S to S + K - 1 (0 to 9
+//! unless told). With `--limit`, an instance still running
 //! after that long is stopped and counted as undecided (never as "no").
 //! The baseline runs only for n <= M (21 unless told): it takes minutes on
 //! some instances from n = 22 on.
@@ -34,6 +35,7 @@ use nqueens_bench::row_order_completion;
 
 struct Options {
     seeds: u64,
+    first_seed: u64,
     threads: usize,
     baseline_to: usize,
     from: f64,
@@ -48,6 +50,7 @@ struct Options {
 fn options() -> Options {
     let mut options = Options {
         seeds: 10,
+        first_seed: 0,
         threads: 1,
         baseline_to: 21,
         from: 0.8,
@@ -57,12 +60,13 @@ fn options() -> Options {
         sizes: Vec::new(),
     };
     let mut args = std::env::args().skip(1);
-    let usage = "usage: excluded_diagonals [--seeds K] [--threads T] [--baseline-to M] \
-                 [--from F] [--to T] [--csv FILE] [--limit SECONDS] N...";
+    let usage = "usage: excluded_diagonals [--seeds K] [--first-seed S] [--threads T] \
+                 [--baseline-to M] [--from F] [--to T] [--csv FILE] [--limit SECONDS] N...";
     while let Some(arg) = args.next() {
         let mut value = || args.next().expect(usage);
         match arg.as_str() {
             "--seeds" => options.seeds = value().parse().expect(usage),
+            "--first-seed" => options.first_seed = value().parse().expect(usage),
             "--threads" => options.threads = value().parse().expect(usage),
             "--baseline-to" => options.baseline_to = value().parse().expect(usage),
             "--from" => options.from = value().parse().expect(usage),
@@ -115,8 +119,12 @@ fn main() {
         file
     });
     println!(
-        "excluded diagonals: seeds 0..{}, d from {} n to {} n, {} thread(s)\n",
-        options.seeds, options.from, options.to, options.threads
+        "excluded diagonals: seeds {}..{}, d from {} n to {} n, {} thread(s)\n",
+        options.first_seed,
+        options.first_seed + options.seeds,
+        options.from,
+        options.to,
+        options.threads
     );
     println!(
         "| n | instances | with a completion | undecided at the limit | this project: total | slowest | row order: total | slowest | ratio |"
@@ -127,7 +135,7 @@ fn main() {
         let last = (options.to * n as f64).round() as usize;
         let mut mine = Vec::new();
         let mut total_nodes = 0u64;
-        for seed in 0..options.seeds {
+        for seed in options.first_seed..options.first_seed + options.seeds {
             let list = ExcludedDiagonals::random(n, 4, seed).expect("a list");
             for d in first..=last.min(list.lines().len()) {
                 let lines = &list.lines()[..d];
