@@ -17,8 +17,8 @@
 //! Usage: `excluded_diagonals [--seeds K] [--first-seed S] [--threads T]
 //! [--baseline-to M] [--from F] [--to T] [--csv FILE] [--limit SECONDS]
 //! N...` (see `scripts/bench-completion`): seeds S to S + K - 1 (0 to 9
-//! unless told). With `--limit`, an instance still running
-//! after that long is stopped and counted as undecided (never as "no").
+//! unless told). With `--limit`, an instance still running after that
+//! long is stopped and counted as undecided (never as "no").
 //! The baseline runs only for n <= M (21 unless told): it takes minutes on
 //! some instances from n = 22 on.
 
