@@ -301,16 +301,17 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         .with_context(thread_pool_failed)?;
 
     let (events_sender, events) = mpsc::channel();
+    let progress = Progress::new(config.quiet, remaining_cost);
     if let Some(saving) = &config.checkpoint {
+        // Caught before the first save, so that a Ctrl-C once the file is
+        // there always saves and says so; one before it waits in the
+        // channel.
+        catch_ctrl_c(events_sender.clone(), progress.remover())?;
         // Saved at once, so that a file that cannot be written stops the
         // count now rather than after hours of work.
         if !saving.resume {
             checkpoint.save(&saving.path, &plan, checkpoint.earlier_seconds())?;
         }
-    }
-    let progress = Progress::new(config.quiet, remaining_cost);
-    if config.checkpoint.is_some() {
-        catch_ctrl_c(events_sender.clone(), progress.remover())?;
     }
     progress.advance(
         0,
