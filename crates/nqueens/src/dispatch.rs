@@ -17,7 +17,14 @@ pub(crate) fn has_avx512() -> bool {
         && std::arch::is_x86_feature_detected!("avx512bw")
         && std::arch::is_x86_feature_detected!("avx512vl")
         && std::arch::is_x86_feature_detected!("avx512vpopcntdq")
-        && std::arch::is_x86_feature_detected!("popcnt")
+        && has_bmi()
+}
+
+/// Whether the processor has POPCNT, BMI1 and BMI2, which the builds for
+/// most x86-64 processors of the last decade are compiled for.
+#[cfg(target_arch = "x86_64")]
+pub(crate) fn has_bmi() -> bool {
+    std::arch::is_x86_feature_detected!("popcnt")
         && std::arch::is_x86_feature_detected!("bmi1")
         && std::arch::is_x86_feature_detected!("bmi2")
 }

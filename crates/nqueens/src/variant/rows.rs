@@ -414,11 +414,7 @@ impl RowSearch {
             return unsafe { self.search_avx512(state, visit) };
         }
         #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("avx2")
-            && std::arch::is_x86_feature_detected!("popcnt")
-            && std::arch::is_x86_feature_detected!("bmi1")
-            && std::arch::is_x86_feature_detected!("bmi2")
-        {
+        if std::arch::is_x86_feature_detected!("avx2") && crate::dispatch::has_bmi() {
             // SAFETY: the processor has the instructions the function is
             // compiled for, which is all its `target_feature` asks.
             #[allow(unsafe_code)]

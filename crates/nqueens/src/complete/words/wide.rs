@@ -145,10 +145,7 @@ impl Board for Wide {
 /// Whether the build for POPCNT, BMI1 and BMI2 may run.
 #[cfg(target_arch = "x86_64")]
 fn has_bmi() -> bool {
-    !crate::dispatch::portable_only()
-        && std::arch::is_x86_feature_detected!("popcnt")
-        && std::arch::is_x86_feature_detected!("bmi1")
-        && std::arch::is_x86_feature_detected!("bmi2")
+    !crate::dispatch::portable_only() && crate::dispatch::has_bmi()
 }
 
 /// The search compiled for processors with POPCNT, BMI1 and BMI2; the
