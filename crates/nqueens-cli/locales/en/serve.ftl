@@ -13,10 +13,9 @@ arg-serve-open = Open the page in the desktop's browser
 # Running.
 serve-listening = serving on { $url }
 serve-not-loopback = listening on { $address }, not on this machine's loopback: anyone who can reach that address can use the page
-serve-bad-address = { $address } is not an IP address, such as 127.0.0.1 or ::1
+serve-bad-address = { $address } is not an IP address, such as 127.0.0.1 or ::1, nor localhost
 serve-runtime-failed = could not start the server's threads
 serve-cannot-listen = cannot listen on { $address }
-serve-failed = the server stopped on an error
 serve-cannot-open = could not open a browser; open { $url } yourself
 
 # Answers the page shows.
@@ -39,3 +38,9 @@ serve-client-too-long = the client id is longer than { $most } characters
 serve-bad-variant = no such variant: { $text } (torus, superqueens or pawns)
 serve-bad-pawns = the pawns { $text } are not up to { $most } squares row.col on the { $n } x { $n } board, separated by commas
 serve-body-too-large = the request is larger than { $most } bytes
+
+# Requests refused before the API reads them.
+serve-wrong-host = this server answers to { $expected } only, not to the host { $host }
+serve-cross-origin = a page from { $origin } may not send requests to this server
+serve-body-too-slow = the request's body did not arrive within { $seconds } s
+serve-body-unread = the request's body could not be read

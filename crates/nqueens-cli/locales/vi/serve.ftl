@@ -13,10 +13,9 @@ arg-serve-open = Mở trang trong trình duyệt của máy
 # Khi chạy.
 serve-listening = đang phục vụ tại { $url }
 serve-not-loopback = đang nghe trên { $address }, không phải địa chỉ nội bộ của máy này: ai tới được địa chỉ ấy cũng dùng được trang
-serve-bad-address = { $address } không phải một địa chỉ IP, như 127.0.0.1 hay ::1
+serve-bad-address = { $address } không phải một địa chỉ IP, như 127.0.0.1 hay ::1, cũng không phải localhost
 serve-runtime-failed = không khởi động được các luồng của máy chủ
 serve-cannot-listen = không nghe được trên { $address }
-serve-failed = máy chủ dừng vì một lỗi
 serve-cannot-open = không mở được trình duyệt; hãy tự mở { $url }
 
 # Những câu trả lời trang hiển thị.
@@ -39,3 +38,9 @@ serve-client-too-long = mã máy khách dài hơn { $most } ký tự
 serve-bad-variant = không có biến thể này: { $text } (torus, superqueens hoặc pawns)
 serve-bad-pawns = các quân tốt { $text } không phải tối đa { $most } ô dạng hàng.cột trên bàn cờ { $n } x { $n }, cách nhau bằng dấu phẩy
 serve-body-too-large = yêu cầu lớn hơn { $most } byte
+
+# Những yêu cầu bị từ chối trước khi API đọc tới.
+serve-wrong-host = máy chủ này chỉ trả lời cho { $expected }, không trả lời cho tên máy { $host }
+serve-cross-origin = một trang từ { $origin } không được phép gửi yêu cầu tới máy chủ này
+serve-body-too-slow = phần thân của yêu cầu không tới đủ trong vòng { $seconds } giây
+serve-body-unread = không đọc được phần thân của yêu cầu

@@ -18,6 +18,7 @@ mod pictures;
 mod prompts;
 mod render;
 mod serve;
+mod serve_edges;
 mod shell;
 mod solve;
 mod tour;

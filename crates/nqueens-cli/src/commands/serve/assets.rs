@@ -4,7 +4,7 @@
 use axum::http::header;
 use axum::response::IntoResponse;
 
-const INDEX: &str = include_str!("../../../web/index.html");
+pub(super) const INDEX: &str = include_str!("../../../web/index.html");
 const SCRIPT: &str = include_str!("../../../web/app.js");
 const STYLE: &str = include_str!("../../../web/style.css");
 

@@ -3,9 +3,14 @@
 //! elsewhere), and a small JSON API runs the library's searches for it:
 //! solutions, traces, verification, completion, knight's tours and counts
 //! with live progress (`api.rs`, with the limits every request is held to).
+//! Every request passes a guard first (`guard.rs`: its host, its origin,
+//! its body's size and time), and the connections are capped and timed
+//! (`connections.rs`), so that slow or idle clients cannot lock others out.
 
 mod api;
 mod assets;
+mod connections;
+mod guard;
 
 use std::io::Write;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
@@ -39,7 +44,7 @@ impl Config {
         let port = values::number_in(&args.port, Quantity::Flag("--port"), 0, u64::from(u16::MAX))?;
         let ip = match &args.bind {
             None => IpAddr::V4(Ipv4Addr::LOCALHOST),
-            Some(text) => text.trim().parse::<IpAddr>().map_err(|_| {
+            Some(text) => address(text).ok_or_else(|| {
                 anyhow::anyhow!(t!("serve-bad-address", address = crate::text::quoted(text)))
             })?,
         };
@@ -50,9 +55,25 @@ impl Config {
     }
 }
 
+/// The address `--bind` names: an IP address (IPv6 with or without its
+/// brackets), or `localhost`, which is loopback by definition (RFC 6761)
+/// and is not looked up.
+fn address(text: &str) -> Option<IpAddr> {
+    let text = text.trim();
+    if text.eq_ignore_ascii_case("localhost") {
+        return Some(IpAddr::V4(Ipv4Addr::LOCALHOST));
+    }
+    let bare = text
+        .strip_prefix('[')
+        .and_then(|rest| rest.strip_suffix(']'))
+        .unwrap_or(text);
+    bare.parse().ok()
+}
+
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let config = Config::from_args(&args)?;
-    if !config.address.ip().is_loopback() {
+    // An IPv4 address written as IPv6 (::ffff:127.0.0.1) is the IPv4 one.
+    if !config.address.ip().to_canonical().is_loopback() {
         warn(&t!(
             "serve-not-loopback",
             address = config.address.ip().to_string()
@@ -83,10 +104,9 @@ async fn serve(config: Config) -> anyhow::Result<()> {
     if config.open {
         open_browser(&url);
     }
-    axum::serve(listener, api::router(api::State::default()))
-        .with_graceful_shutdown(stop_signal())
-        .await
-        .with_context(|| t!("serve-failed"))?;
+    let cap = connections::connection_cap();
+    let app = guard::guarded(api::router(api::State::default()), guard::Guard::new(bound));
+    connections::serve(listener, app, cap, stop_signal()).await;
     Ok(())
 }
 

@@ -1,0 +1,140 @@
+//! The server's connections: an accept loop that holds at most a fixed
+//! number open, each served by hyper's HTTP/1.1 with a deadline for every
+//! request's head (which also closes idle connections), and a graceful
+//! stop. A client that opens connections and sends nothing, or a byte now
+//! and then, holds a slot for at most [`HEAD_SECONDS`]; the request's body
+//! has its own deadline in `guard.rs`.
+
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Router;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::server::graceful::GracefulShutdown;
+use hyper_util::service::TowerToHyperService;
+use tokio::net::TcpListener;
+use tokio::sync::Semaphore;
+
+/// From the moment a connection waits for a request (when it opens, or
+/// when the previous answer is sent) to the end of the request's head:
+/// hyper's header read timeout, which is also the idle timeout of a
+/// kept-alive connection. A browser sends a head in one packet.
+pub(super) const HEAD_SECONDS: u64 = 10;
+/// The most connections open at once, when the open-files limit allows.
+pub(super) const MAX_CONNECTIONS: usize = 2048;
+/// Open files kept for everything but connections: the listener, the
+/// runtime's own, standard streams, a browser being opened.
+const RESERVED_FILES: u64 = 64;
+/// The largest head (and read buffer) of one connection: browsers' heads,
+/// cookies included, are a few kilobytes.
+const MAX_HEAD_BYTES: usize = 32 << 10;
+/// How long a stop waits for the answers under way.
+const STOP_SECONDS: u64 = 5;
+/// Where a test sets a smaller cap, to see it hold without opening
+/// thousands of sockets.
+const MAX_CONNECTIONS_VARIABLE: &str = "NQUEENS_SERVE_MAX_CONNECTIONS";
+
+/// The most connections this process can hold: [`MAX_CONNECTIONS`] (or the
+/// test's smaller cap), and fewer when the open-files limit is lower. On
+/// Unix the soft limit is first raised towards the hard one as far as
+/// needed: 1,024, a common default, would leave too few.
+pub(super) fn connection_cap() -> usize {
+    let wanted = std::env::var(MAX_CONNECTIONS_VARIABLE)
+        .ok()
+        .and_then(|text| text.trim().parse::<usize>().ok())
+        .filter(|&cap| cap > 0)
+        .unwrap_or(MAX_CONNECTIONS);
+    match open_files_limit(wanted as u64 + RESERVED_FILES) {
+        Some(files) => wanted.min(files.saturating_sub(RESERVED_FILES).max(files / 2) as usize),
+        None => wanted,
+    }
+}
+
+/// Raises the soft limit on open files to `wanted` (or the hard limit if
+/// lower) and returns the limit now in force.
+#[cfg(unix)]
+fn open_files_limit(wanted: u64) -> Option<u64> {
+    use nix::sys::resource::{Resource, getrlimit, setrlimit};
+    let (soft, hard) = getrlimit(Resource::RLIMIT_NOFILE).ok()?;
+    if soft >= wanted {
+        return Some(soft);
+    }
+    let raised = wanted.min(hard);
+    match setrlimit(Resource::RLIMIT_NOFILE, raised, hard) {
+        Ok(()) => Some(raised),
+        Err(_) => Some(soft),
+    }
+}
+
+#[cfg(not(unix))]
+fn open_files_limit(_wanted: u64) -> Option<u64> {
+    None
+}
+
+/// Serves `app` on `listener`, at most `cap` connections at once, until
+/// `stop` resolves; then waits up to [`STOP_SECONDS`] for the answers under
+/// way.
+pub(super) async fn serve(
+    listener: TcpListener,
+    app: Router,
+    cap: usize,
+    stop: impl Future<Output = ()>,
+) {
+    let slots = Arc::new(Semaphore::new(cap));
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new())
+        .header_read_timeout(Duration::from_secs(HEAD_SECONDS))
+        .max_buf_size(MAX_HEAD_BYTES)
+        .keep_alive(true);
+    let graceful = GracefulShutdown::new();
+    tokio::pin!(stop);
+    loop {
+        // A connection over the cap waits in the listener's queue, not in
+        // an open file of ours, until a slot is free: the deadlines free
+        // one within HEAD_SECONDS of a slow client's taking it.
+        let slot = tokio::select! {
+            slot = Arc::clone(&slots).acquire_owned() => slot.expect("the slots are never closed"),
+            () = &mut stop => break,
+        };
+        let stream = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok((stream, _)) => stream,
+                Err(err) => {
+                    // Out of files or a connection reset before it was
+                    // taken: wait a little rather than spin.
+                    if !is_connection_error(&err) {
+                        tokio::time::sleep(Duration::from_millis(100)).await;
+                    }
+                    continue;
+                }
+            },
+            () = &mut stop => break,
+        };
+        let _ = stream.set_nodelay(true);
+        let connection =
+            http.serve_connection(TokioIo::new(stream), TowerToHyperService::new(app.clone()));
+        let connection = graceful.watch(connection);
+        tokio::spawn(async move {
+            // A client that goes away or breaks the protocol ends only its
+            // own connection; there is nothing to tell it.
+            let _ = connection.await;
+            drop(slot);
+        });
+    }
+    drop(listener);
+    tokio::select! {
+        () = graceful.shutdown() => {},
+        () = tokio::time::sleep(Duration::from_secs(STOP_SECONDS)) => {},
+    }
+}
+
+/// An error of one connection, not of the listener.
+fn is_connection_error(err: &std::io::Error) -> bool {
+    matches!(
+        err.kind(),
+        std::io::ErrorKind::ConnectionRefused
+            | std::io::ErrorKind::ConnectionAborted
+            | std::io::ErrorKind::ConnectionReset
+    )
+}
