@@ -14,6 +14,30 @@ const COUNTED_PER_SECOND: f64 = 5e7;
 /// Runs expected to last longer than this (half an hour) get a warning.
 const PATIENCE_SECONDS: f64 = 1800.0;
 
+/// Runs whose length the program can tell well (`compare`'s ladder, the
+/// local searches of `find` and `dominate`) warn when expected to last
+/// longer than this: a command silent for longer looks hung.
+pub const SOON_SECONDS: f64 = 10.0;
+
+/// A year: a count expected to take longer starts only with `--force`.
+/// Nobody waits that long for one machine; such a count is meant for
+/// `--shard` across many, or was typed by mistake.
+pub const FORCE_SECONDS: f64 = 365.0 * 24.0 * 3600.0;
+
+/// Rows a second that `find --method random` searches and prints on a
+/// board too large for the processor's caches: measured with the release
+/// build on two cores, 50 million rows in 10.0 s and 800 million in 96 s,
+/// list format to /dev/null (smaller boards go faster: 10 million in
+/// 0.9 s), so a little below the rate at the largest boards.
+const RANDOM_ROWS_PER_SECOND: f64 = 6e6;
+
+/// How long `find --method random` takes on the `n x n` board, when that is
+/// longer than [`SOON_SECONDS`].
+pub fn random_search(n: usize) -> Option<f64> {
+    let seconds = n as f64 / RANDOM_ROWS_PER_SECOND;
+    (seconds > SOON_SECONDS).then_some(seconds)
+}
+
 /// Whether the n x n board has more than `count` solutions (classes, with
 /// `unique`), known at once: boards up to 14 are counted (in milliseconds),
 /// and from n = 6 on the counts only grow, so a larger board has at least
@@ -52,7 +76,7 @@ pub fn listing(n: usize, unique: bool) -> Option<Estimate> {
     } else {
         log_total - PRINTED_PER_SECOND.log10()
     };
-    warn_if_long(n, log_total, log_seconds)
+    warn_if_long(n, log_total, log_seconds, PATIENCE_SECONDS)
 }
 
 /// `count` of `fraction` of the whole search (less than 1 for a shard or a
@@ -61,7 +85,7 @@ pub fn counting(n: usize, fraction: f64) -> Option<Estimate> {
     let log_total = log10_total(n)?;
     // A fraction of 0 gives minus infinity: nothing left, nothing to warn of.
     let log_seconds = log_total - COUNTED_PER_SECOND.log10() + fraction.log10();
-    warn_if_long(n, log_total, log_seconds)
+    warn_if_long(n, log_total, log_seconds, SOON_SECONDS)
 }
 
 /// A search too long to wait for, from the library's estimate of its size
@@ -121,8 +145,11 @@ fn seconds_from_log10(log_seconds: f64) -> f64 {
     10f64.powf(log_seconds.min(300.0))
 }
 
-fn warn_if_long(n: usize, log_total: f64, log_seconds: f64) -> Option<Estimate> {
-    (log_seconds >= PATIENCE_SECONDS.log10()).then(|| Estimate {
+/// The estimate when longer than `patience` seconds. A listing streams its
+/// solutions as it goes, so it may run for longer before a warning; a count
+/// says nothing until it ends.
+fn warn_if_long(n: usize, log_total: f64, log_seconds: f64, patience: f64) -> Option<Estimate> {
+    (log_seconds >= patience.log10()).then(|| Estimate {
         n,
         solutions: Magnitude::from_log10(log_total),
         seconds: seconds_from_log10(log_seconds),
@@ -156,7 +183,7 @@ pub fn meet_counting(n: usize, fraction: f64) -> Option<Estimate> {
     let log_seconds = MEASURED_SECONDS.log10()
         + (n as f64 - MEASURED_N as f64) * GROWTH_PER_SIZE.log10()
         + fraction.log10();
-    warn_if_long(n, log_total, log_seconds)
+    warn_if_long(n, log_total, log_seconds, SOON_SECONDS)
 }
 
 /// log10 of Q(n), roughly; `None` below the sizes that could take long.
@@ -218,7 +245,7 @@ fn variant_speed(variant: &nqueens::variant::Variant) -> Option<VariantSpeed> {
 }
 
 /// How long `count` of `fraction` of a variant's count would take on the
-/// `n x n` board, when that is longer than half an hour: from the measured
+/// `n x n` board, when that is longer than [`SOON_SECONDS`]: from the measured
 /// speed and growth, so an order of magnitude at best. `None` for shorter
 /// counts and for variants without a measurement.
 pub fn variant_counting(
@@ -230,7 +257,7 @@ pub fn variant_counting(
     let log_seconds = speed.seconds.log10()
         + (n as f64 - speed.n as f64) * speed.growth.log10()
         + fraction.log10();
-    (log_seconds >= PATIENCE_SECONDS.log10()).then(|| seconds_from_log10(log_seconds))
+    (log_seconds >= SOON_SECONDS.log10()).then(|| seconds_from_log10(log_seconds))
 }
 
 #[cfg(test)]
@@ -243,13 +270,14 @@ mod tests {
         assert!(listing(20, false).is_some());
         assert_eq!(listing(20, true), None);
         assert!(listing(21, true).is_some());
-        assert_eq!(counting(20, 1.0), None);
-        assert!(counting(21, 1.0).is_some());
+        // A count says nothing until it ends: it is warned of sooner.
+        assert_eq!(counting(18, 1.0), None);
+        assert!(counting(19, 1.0).is_some());
         assert_eq!(counting(21, 0.001), None);
         assert_eq!(counting(21, 0.0), None);
-        assert_eq!(meet_counting(21, 1.0), None);
-        assert!(meet_counting(22, 1.0).is_some());
-        assert_eq!(meet_counting(22, 0.01), None);
+        assert_eq!(meet_counting(19, 1.0), None);
+        assert!(meet_counting(20, 1.0).is_some());
+        assert_eq!(meet_counting(22, 0.001), None);
     }
 
     #[test]
@@ -283,6 +311,13 @@ mod tests {
         let search = estimate_completions(&blocked, 0).unwrap();
         assert_eq!(completing(&search, false), None);
         assert_eq!(completing(&search, true), None);
+    }
+
+    #[test]
+    fn a_random_search_is_warned_about_from_tens_of_millions_of_rows() {
+        assert_eq!(random_search(10_000_000), None);
+        let seconds = random_search(800_000_000).unwrap();
+        assert!((60.0..300.0).contains(&seconds), "{seconds}");
     }
 
     #[test]

@@ -53,3 +53,9 @@ compare-inconsistent = { $method } is inconsistent at n = { $n }: its search fou
 compare-disagree = the methods disagree at n = { $n }: { $first } found { $first_count } solutions, { $other } found { $other_count }
 compare-write-plot = cannot write the chart to { $path }
 compare-plot-extension = cannot tell a picture format from { $path }: name the chart .svg or .png
+
+# Before a ladder expected to take more than a few seconds.
+compare-slow = this comparison may take { $time }, the { $method } search at n = { $n } alone { $longest }; a smaller N or fewer methods (-m) is quicker
+compare-slow-no-limits = this comparison may take { $time }, the { $method } search at n = { $n } alone { $longest }; without --no-limits the slow methods stop at smaller boards
+# The spinner's line on a terminal while a cell is measured.
+compare-measuring = n = { $n }: { $method }

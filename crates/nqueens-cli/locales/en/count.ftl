@@ -12,11 +12,17 @@ count-shard-unique = unique in this shard: { $unique }
 count-shard-burnside = sum of the stabilizers' sizes in this shard (merge divides the whole sum by the symmetry group's order to give the classes): { $sum }
 count-warning = the { $n } x { $n } board has { $solutions } solutions; counting them would take { $time }
 count-warning-part = the { $n } x { $n } board has { $solutions } solutions; counting the part asked for would take { $time }
+# A count estimated at over a year, refused without --force: the warning,
+# then the way to start it anyway.
+count-needs-force = { $estimate }: more than a year, so the count starts only with --force (or count a slice with --shard I/K)
+count-too-large = counting accepts n up to { $max }, not { $n }
 count-meet-tables = meeting in the middle holds up to { $size } of quadrant tables at a time, besides each thread's lists of half boards
 count-meet-tables-too-large = meeting in the middle at n = { $n } cannot keep its quadrant tables in memory; count it with --method backtrack
 # The progress bar: what is done, then the time left after the estimate.
 count-progress = { $done }/{ $covered } subproblems, { $solutions } solutions
-count-progress-left = left
+count-progress-left = { $time } left
+# Instead of the time left until something is done to extrapolate from.
+progress-estimating = estimating
 count-missing-n = the board size N is required, unless --resume names a checkpoint
 count-thread-pool-failed = could not start the counting threads
 count-ctrl-c-failed = could not set up Ctrl-C to save the checkpoint

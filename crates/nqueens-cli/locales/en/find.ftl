@@ -25,3 +25,7 @@ find-needs-random = { $flag } is for the random search, so it needs --method ran
 find-board-too-wide = --format board draws boards up to N = { $max }, not { $n }; use --format list or json
 find-random-is-classic = --method random searches the classic board; the variants (--torus, --piece superqueen, --pawns) are found by a construction or a search of their own, so leave --method out
 find-check-rules = it does not place as many queens as the rules ask, one in every row where they ask it
+# Before a local search of tens of millions of rows or more.
+find-random-slow = the local search of the { $n } x { $n } board may take { $time } and { $size } of memory; nqueens find { $n } (the construction) gives a solution at once in next to none
+# The spinner while it runs, on a terminal.
+find-random-searching = searching the { $n } x { $n } board at random

@@ -60,6 +60,7 @@ value-count-format-text = one count per line, then the time taken
 value-count-format-json = one JSON object
 arg-count-threads = Count on T threads [default: one per core]
 arg-count-quiet = Show no progress bar and no warning of a long count (the bar shows only when standard error is a terminal; errors and failed saves are always reported)
+arg-count-force = Start a count estimated to take more than a year, which is otherwise refused
 arg-count-checkpoint = Save the subproblems done to FILE every few seconds, at the end and on Ctrl-C, which stops the count; continue it with --resume FILE
 arg-count-resume = Continue the count saved in FILE by --checkpoint, saving into FILE again; N and --shard may be left out, and must match the checkpoint when given
 arg-count-save-every = Save the checkpoint every SECONDS seconds [default: 5]

@@ -47,3 +47,7 @@ compare-inconsistent = { $method } không nhất quán ở n = { $n }: phép tì
 compare-disagree = các phương pháp không khớp nhau ở n = { $n }: { $first } tìm được { $first_count } lời giải, { $other } tìm được { $other_count }
 compare-write-plot = không ghi được biểu đồ vào { $path }
 compare-plot-extension = không biết định dạng ảnh của { $path }: hãy đặt tên biểu đồ là .svg hoặc .png
+
+compare-slow = lần so sánh này có thể mất { $time }, riêng phép tìm kiếm { $method } với n = { $n } cũng mất { $longest }; N nhỏ hơn hoặc ít phương pháp hơn (-m) sẽ nhanh hơn
+compare-slow-no-limits = lần so sánh này có thể mất { $time }, riêng phép tìm kiếm { $method } với n = { $n } cũng mất { $longest }; không có --no-limits thì các phương pháp chậm dừng ở bàn cờ nhỏ hơn
+compare-measuring = n = { $n }: { $method }

@@ -10,10 +10,13 @@ count-shard-unique = số lời giải khác nhau trong phần này: { $unique }
 count-shard-burnside = tổng cỡ các nhóm ổn định trong phần này (merge chia tổng chung cho cấp của nhóm đối xứng để ra số lớp): { $sum }
 count-warning = bàn cờ { $n } x { $n } có { $solutions } lời giải; đếm hết sẽ mất { $time }
 count-warning-part = bàn cờ { $n } x { $n } có { $solutions } lời giải; đếm phần được yêu cầu sẽ mất { $time }
+count-needs-force = { $estimate }: hơn một năm, nên chỉ bắt đầu đếm khi có --force (hoặc đếm một phần với --shard I/K)
+count-too-large = chỉ đếm được với n tối đa { $max }, không phải { $n }
 count-meet-tables = cách gặp nhau ở giữa giữ tới { $size } bảng phần tư bàn cờ cùng lúc, chưa kể danh sách nửa bàn cờ của mỗi luồng
 count-meet-tables-too-large = cách gặp nhau ở giữa với n = { $n } không giữ được các bảng phần tư bàn cờ trong bộ nhớ; hãy đếm bằng --method backtrack
 count-progress = { $done }/{ $covered } bài toán con, { $solutions } lời giải
-count-progress-left = còn lại
+count-progress-left = còn { $time }
+progress-estimating = đang ước tính
 count-missing-n = cần kích thước bàn cờ N, trừ khi --resume chỉ tới một điểm dừng
 count-thread-pool-failed = không khởi động được các luồng đếm
 count-ctrl-c-failed = không thiết lập được Ctrl-C để lưu điểm dừng

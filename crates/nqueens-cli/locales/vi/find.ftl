@@ -15,3 +15,5 @@ find-needs-random = { $flag } dành cho tìm kiếm ngẫu nhiên, nên cần --
 find-board-too-wide = --format board chỉ vẽ bàn cờ với N tối đa { $max }, không phải { $n }; hãy dùng --format list hoặc json
 find-random-is-classic = --method random tìm trên bàn cờ cổ điển; các biến thể (--torus, --piece superqueen, --pawns) được dựng theo công thức hoặc tìm theo cách riêng, nên hãy bỏ --method đi
 find-check-rules = nó không đặt đủ số quân hậu mà luật yêu cầu, mỗi hàng một quân ở nơi luật yêu cầu như vậy
+find-random-slow = tìm kiếm cục bộ trên bàn cờ { $n } x { $n } có thể mất { $time } và { $size } bộ nhớ; nqueens find { $n } (cách dựng) cho ngay một lời giải mà gần như không tốn bộ nhớ
+find-random-searching = đang tìm ngẫu nhiên trên bàn cờ { $n } x { $n }

@@ -60,6 +60,7 @@ value-count-format-text = mỗi dòng một số đếm, sau đó là thời gia
 value-count-format-json = một đối tượng JSON
 arg-count-threads = Đếm trên T luồng [mặc định: mỗi nhân một luồng]
 arg-count-quiet = Không hiện thanh tiến độ và cảnh báo đếm lâu (thanh tiến độ chỉ hiện khi đầu ra lỗi chuẩn là terminal; lỗi và lần lưu hỏng luôn được báo)
+arg-count-force = Bắt đầu cả một lần đếm ước tính mất hơn một năm, điều mà nếu không có cờ này sẽ bị từ chối
 arg-count-checkpoint = Lưu các bài toán con đã xong vào FILE sau mỗi vài giây, khi kết thúc và khi bấm Ctrl-C để dừng; đếm tiếp bằng --resume FILE
 arg-count-resume = Đếm tiếp từ điểm dừng mà --checkpoint đã lưu trong FILE, và lại lưu vào FILE; có thể bỏ N và --shard, nếu có thì phải khớp với điểm dừng
 arg-count-save-every = Lưu điểm dừng sau mỗi SECONDS giây [mặc định: 5]

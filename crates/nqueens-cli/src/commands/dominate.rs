@@ -35,8 +35,9 @@ const EXACT_AT_14: [(f64, f64); 2] = [(175.0, 30.0), (3.2, 10.0)];
 /// from a greedy set down (measured 15.5 s; 40 x 40 took 40.0 s): a step
 /// costs about the fourth power of the side.
 const LOCAL_AT_32_SECONDS: f64 = 15.5;
-/// A run expected to take longer than this is warned of.
-const SLOW_EXACT_SECONDS: f64 = 30.0;
+/// A run expected to take longer than this is warned of: the measured
+/// 15.5 s of a 32 x 32 board are already too long to leave silent.
+const SLOW_SECONDS: f64 = crate::estimate::SOON_SECONDS;
 
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]
@@ -266,7 +267,7 @@ fn exact(out: &mut Printer<'_>, show: Show) -> anyhow::Result<Outcome> {
     let (n, domination) = (out.config.n, out.domination);
     let (at_14, growth) = EXACT_AT_14[usize::from(out.config.independent)];
     let expected = at_14 * growth.powi(n as i32 - 14);
-    if expected > SLOW_EXACT_SECONDS {
+    if expected > SLOW_SECONDS {
         let time = crate::text::rough_time(expected);
         warn(&t!(
             "dominate-slow-exact",
@@ -319,7 +320,7 @@ fn local(
     let domination = out.domination;
     let n = out.config.n as f64;
     let expected = LOCAL_AT_32_SECONDS * (n / 32.0).powi(4) * steps as f64 / DEFAULT_STEPS as f64;
-    if size.is_none() && expected > SLOW_EXACT_SECONDS {
+    if size.is_none() && expected > SLOW_SECONDS {
         warn(&t!(
             "dominate-slow-local",
             time = crate::text::rough_time(expected),

@@ -20,10 +20,11 @@ use anyhow::anyhow;
 use nqueens::ErrorKind;
 use nqueens::variant::{Arrangement, Defect, Model, Variant, find_arrangement};
 
-use super::{OUTPUT_BUFFER_BYTES, Outcome, note};
+use super::{OUTPUT_BUFFER_BYTES, Outcome, note, warn};
+use crate::output::progress::Spinner;
 use crate::output::{self, BoardStyle, MAX_DEFAULT_BOARD_N, SolutionPrinter, TextFormat, stream};
 use crate::variant::{self, VariantArgs};
-use crate::{memory, values};
+use crate::{estimate, memory, text, values};
 
 /// The seed of `find --method random` unless `--seed` says otherwise.
 pub const DEFAULT_SEED: u64 = 0;
@@ -266,11 +267,26 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         }
         Method::Random { seed, stats } => {
             // Refused before the search allocates: see `memory`.
+            let mut spinner = None;
             if n <= nqueens::local_search::MAX_N {
-                memory::check(nqueens::local_search::memory_bytes(n))?;
+                let bytes = nqueens::local_search::memory_bytes(n);
+                memory::check(bytes)?;
+                if let Some(seconds) = estimate::random_search(n) {
+                    warn(&t!(
+                        "find-random-slow",
+                        n = n,
+                        time = text::rough_time(seconds),
+                        size = memory::byte_size(bytes)
+                    ));
+                    spinner = Some(Spinner::new(t!("find-random-searching", n = n)));
+                }
             }
             let start = Instant::now();
-            let found = match nqueens::random_solution(n, seed) {
+            let found = nqueens::random_solution(n, seed);
+            // The printing that follows streams: the spinner would only
+            // get in its way on a terminal.
+            drop(spinner);
+            let found = match found {
                 Ok(found) => found,
                 Err(err) => return no_solution_or_error(err, n),
             };

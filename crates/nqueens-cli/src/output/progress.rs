@@ -1,11 +1,13 @@
-//! The progress bar of a long count, on standard error and only when that
-//! is a terminal: a log or a pipe gets no stream of redrawn lines, and
-//! standard output carries the result alone.
+//! The progress bar of a long count, and the spinner of other long runs
+//! (`compare`'s rungs, `find`'s local search), on standard error and only
+//! when that is a terminal: a log or a pipe gets no stream of redrawn
+//! lines, and standard output carries the result alone.
 
+use std::fmt;
 use std::io::IsTerminal;
 use std::time::Duration;
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{HumanDuration, ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 
 /// How often the spinner and the elapsed time move while no subproblem
 /// finishes (at n = 27 one can take minutes).
@@ -37,7 +39,11 @@ impl Progress {
         let bar = ProgressBar::with_draw_target(Some(cost), target);
         // The template is fixed text, so it always parses.
         if let Ok(style) = ProgressStyle::with_template(&progress_template()) {
-            bar.set_style(style.progress_chars(PROGRESS_CHARS));
+            bar.set_style(
+                style
+                    .progress_chars(PROGRESS_CHARS)
+                    .with_key("left", time_left),
+            );
         }
         bar.enable_steady_tick(TICK);
         Progress { bar }
@@ -92,12 +98,70 @@ impl Remover {
 }
 
 /// The progress bar: indicatif's template, with `{msg}` from
-/// [`count_progress`].
+/// [`count_progress`] and `{left}` from [`time_left`].
 fn progress_template() -> String {
-    format!(
-        "{{spinner}} {{elapsed_precise}} [{{wide_bar}}] {{msg}}, {{eta}} {}",
-        t!("count-progress-left")
-    )
+    "{spinner} {elapsed_precise} [{wide_bar}] {msg}, {left}".to_string()
+}
+
+/// The time left, once anything is done to extrapolate from. indicatif's
+/// own `{eta}` reads 0 until then, which a count of hours must not claim;
+/// and the first subproblems of a large board can take minutes.
+fn time_left(state: &ProgressState, out: &mut dyn fmt::Write) {
+    let text = if state.pos() == 0 || state.per_sec() <= 0.0 {
+        t!("progress-estimating")
+    } else {
+        t!(
+            "count-progress-left",
+            time = format!("{:#}", HumanDuration(state.eta()))
+        )
+    };
+    let _ = out.write_str(&text);
+}
+
+/// A line that shows a long run is alive where it has no measure of its
+/// progress: a spinner, the time spent and what is under way. Drawn, like
+/// [`Progress`], only on a terminal.
+#[derive(Debug)]
+pub struct Spinner {
+    bar: ProgressBar,
+}
+
+impl Spinner {
+    /// A spinner saying `message`, shown unless standard error is not a
+    /// terminal.
+    pub fn new(message: String) -> Spinner {
+        let target = if std::io::stderr().is_terminal() {
+            ProgressDrawTarget::stderr()
+        } else {
+            ProgressDrawTarget::hidden()
+        };
+        Spinner::drawn_on(target, message)
+    }
+
+    fn drawn_on(target: ProgressDrawTarget, message: String) -> Spinner {
+        let bar = ProgressBar::with_draw_target(None, target);
+        // The template is fixed text, so it always parses.
+        if let Ok(style) = ProgressStyle::with_template("{spinner} {elapsed_precise} {msg}") {
+            bar.set_style(style);
+        }
+        bar.set_message(message);
+        if !bar.is_hidden() {
+            bar.enable_steady_tick(TICK);
+        }
+        Spinner { bar }
+    }
+
+    /// Says what is under way now.
+    pub fn say(&self, message: String) {
+        self.bar.set_message(message);
+    }
+}
+
+/// However the run ends, the spinner goes.
+impl Drop for Spinner {
+    fn drop(&mut self) {
+        self.bar.finish_and_clear();
+    }
 }
 
 /// The bar's filled, current and empty cells.
@@ -175,6 +239,44 @@ mod tests {
         );
         // As when a count ends with an error.
         drop(progress);
+        assert_eq!(drawn(&line).trim(), "");
+    }
+
+    #[test]
+    fn no_time_left_is_claimed_before_anything_is_done() {
+        let line = Line::default();
+        let progress =
+            Progress::drawn_on(ProgressDrawTarget::term_like(Box::new(line.clone())), 10);
+        progress.advance(0, 0, 2, 0);
+        progress.bar.tick();
+        let before = drawn(&line);
+        assert!(before.ends_with(", estimating"), "{before:?}");
+        assert!(!before.contains("0s"), "{before:?}");
+        std::thread::sleep(Duration::from_millis(50));
+        progress.advance(5, 1, 2, 3);
+        progress.bar.tick();
+        let after = drawn(&line);
+        assert!(after.ends_with(" left"), "{after:?}");
+        assert!(!after.contains("estimating"), "{after:?}");
+    }
+
+    #[test]
+    fn a_spinner_says_what_is_under_way_and_leaves_no_trace() {
+        let line = Line::default();
+        let spinner = Spinner::drawn_on(
+            ProgressDrawTarget::term_like(Box::new(line.clone())),
+            "n = 14: pairwise".to_string(),
+        );
+        spinner.bar.tick();
+        assert!(
+            drawn(&line).contains("n = 14: pairwise"),
+            "{:?}",
+            drawn(&line)
+        );
+        spinner.say("n = 14: marks".to_string());
+        spinner.bar.tick();
+        assert!(drawn(&line).contains("n = 14: marks"), "{:?}", drawn(&line));
+        drop(spinner);
         assert_eq!(drawn(&line).trim(), "");
     }
 

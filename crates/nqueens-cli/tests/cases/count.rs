@@ -599,14 +599,38 @@ fn damaged_or_foreign_checkpoints_are_refused() {
 }
 
 #[test]
+fn a_count_longer_than_a_year_needs_force() {
+    for n in ["25", "30"] {
+        Test::new().args(["count", n]).stdout("").fails(
+            EXIT_ERROR,
+            "more than a year, so the count starts only with --force",
+        );
+    }
+    // However quiet, and with the estimate in the one line.
+    Test::new()
+        .args(["count", "30", "--quiet"])
+        .stdout("")
+        .fails(
+            EXIT_ERROR,
+            "the 30 x 30 board has about 3 x 10^20 solutions; counting them would take \
+             longer than a lifetime: more than a year",
+        );
+    Test::new().args(["count", "30", "--lang", "vi"]).fails(
+        EXIT_ERROR,
+        "hơn một năm, nên chỉ bắt đầu đếm khi có --force",
+    );
+    // A slice of it is shorter: warned of, not refused.
+    let line = crate::harness::first_stderr_line(&["count", "25", "--shard", "0/64"]);
+    assert!(line.starts_with("nqueens: warning: "), "{line}");
+    assert!(line.contains("counting the part asked for"), "{line}");
+}
+
+#[test]
 fn bad_arguments_are_one_line_errors() {
     let cases: &[(&[&str], &str)] = &[
         (&["count"], "<N> (see nqueens count --help)"),
         (&["count", "-5"], "at least 1"),
-        (
-            &["count", "33"],
-            "the count method accepts n up to 32, not 33",
-        ),
+        (&["count", "33"], "counting accepts n up to 32, not 33"),
         (
             &["count", "8", "--format", "xml"],
             "[possible values: text, json]",
@@ -635,6 +659,10 @@ fn bad_arguments_are_one_line_errors() {
         (
             &["count", "--resume"],
             "a value is required for '--resume <FILE>'",
+        ),
+        (
+            &["count", "33", "--method", "backtrack"],
+            "counting accepts n up to 32, not 33",
         ),
         (&["merge"], "<FILE>... (see nqueens merge --help)"),
     ];

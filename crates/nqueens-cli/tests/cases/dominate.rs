@@ -194,6 +194,13 @@ fn a_long_exact_search_is_warned_of_first() {
         line.contains("the local search may take about 5 minutes"),
         "{line}"
     );
+    // A 33 x 33 board's local search takes a quarter of a minute: too long
+    // to leave silent.
+    let line = first_stderr_line(&["dominate", "33"]);
+    assert!(
+        line.starts_with("nqueens: warning: the local search may take about a minute"),
+        "{line}"
+    );
     // The independent search at 14 takes seconds: no warning.
     Test::new()
         .args(["dominate", "13", "--independent", "--count"])

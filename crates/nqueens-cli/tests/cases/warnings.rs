@@ -60,3 +60,52 @@ fn a_picture_of_a_large_board_s_first_solution_is_warned_about() {
     assert!(line.starts_with("nqueens: warning: "), "{line}");
     assert!(line.contains("nqueens find 40"), "{line}");
 }
+
+#[test]
+fn a_long_comparison_is_warned_about() {
+    let line = first_warning(&["compare", "14", "--no-limits"]);
+    assert!(
+        line.starts_with("nqueens: warning: this comparison may take about "),
+        "{line}"
+    );
+    assert!(line.contains("without --no-limits"), "{line}");
+    let line = first_warning(&["compare", "16", "--runs", "100"]);
+    assert!(line.contains("a smaller N or fewer methods"), "{line}");
+    let line = first_warning(&["compare", "16", "--no-limits", "--lang", "vi"]);
+    assert!(line.contains("lần so sánh này có thể mất"), "{line}");
+}
+
+#[test]
+fn a_long_random_search_is_warned_about_with_its_memory() {
+    let line = first_warning(&["find", "200000000", "--method", "random"]);
+    assert!(
+        line.starts_with(
+            "nqueens: warning: the local search of the 200000000 x 200000000 board may take about "
+        ),
+        "{line}"
+    );
+    assert!(line.contains(" and 937.6 MB of memory;"), "{line}");
+}
+
+#[test]
+fn a_count_of_minutes_is_warned_about_off_a_terminal() {
+    // No progress bar in a pipe: without the warning it would say nothing
+    // for minutes.
+    let line = first_warning(&["count", "21"]);
+    assert!(
+        line.starts_with("nqueens: warning: the 21 x 21 board has about "),
+        "{line}"
+    );
+    assert!(line.contains("counting them would take about "), "{line}");
+    assert!(line.ends_with(" minutes\n"), "{line}");
+}
+
+#[test]
+fn a_count_refused_without_force_says_so_once_forced() {
+    let line = first_warning(&["count", "25", "--force"]);
+    assert!(
+        line.starts_with("nqueens: warning: the 25 x 25 board has about "),
+        "{line}"
+    );
+    assert!(line.ends_with("would take years\n"), "{line}");
+}

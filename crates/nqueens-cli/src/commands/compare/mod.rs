@@ -25,8 +25,10 @@ use nqueens::{Method, Trace};
 
 use serde::Serialize;
 
-use super::Outcome;
+use super::{Outcome, warn};
+use crate::estimate;
 use crate::output::json;
+use crate::output::progress::Spinner;
 use crate::values::{self, Quantity};
 
 #[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
@@ -148,6 +150,28 @@ impl Rung {
         }
     }
 
+    /// About how long tracing and timing this rung once take on the
+    /// `n x n` board: measured with the release build on a two-core
+    /// machine (`compare N --from N -m METHOD --runs 1 --no-limits`, whole
+    /// process) at the size given, and grown by the factor per size seen
+    /// between the sizes below it. Orders of magnitude, for the warning.
+    fn seconds(self, n: usize) -> f64 {
+        let (measured_n, seconds, growth): (usize, f64, f64) = match self {
+            // 2.1 s at 8, 28.9 s at 9.
+            Rung::Search(Method::Brute) => (9, 28.9, 14.0),
+            // 0.58 s at 12, 3.05 s at 13.
+            Rung::Search(Method::Pairwise) => (13, 3.05, 5.5),
+            // 0.45 s and 0.41 s at 12.
+            Rung::Search(Method::Marks) => (12, 0.45, 5.5),
+            Rung::Search(Method::Stack) => (12, 0.41, 5.5),
+            // 1.7 s at 14.
+            Rung::Search(Method::Bitmask) => (14, 1.7, 5.0),
+            // 0.41 s at 15, 1.9 s at 16.
+            Rung::Symmetric => (16, 1.9, 5.0),
+        };
+        seconds * growth.powf(n as f64 - measured_n as f64)
+    }
+
     fn position(self) -> usize {
         Rung::ALL
             .iter()
@@ -262,6 +286,19 @@ pub struct Row {
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let config = CompareConfig::from_args(&args)?;
+    if let Some((seconds, longest)) = long_ladder(&config) {
+        warn(&t!(
+            if config.no_limits {
+                "compare-slow-no-limits"
+            } else {
+                "compare-slow"
+            },
+            time = crate::text::rough_time(seconds),
+            method = longest.1.name(),
+            n = longest.0,
+            longest = crate::text::rough_time(longest.2),
+        ));
+    }
     if config.rungs.contains(&Rung::Symmetric) {
         // Starts the pool of threads the counter runs on, so that the first
         // timed count does not pay for it.
@@ -277,8 +314,9 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         writeln!(out, "{CSV_HEADER}")?;
     }
     let mut rows = Vec::new();
+    let spinner = Spinner::new(String::new());
     for n in config.from..=config.to {
-        let row = measure_row(n, &config)?;
+        let row = measure_row(n, &config, &spinner)?;
         agreed_solutions(&row)?;
         // The machine formats stream, a row as soon as it is checked, so
         // that a long ladder shows its progress.
@@ -290,6 +328,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         out.flush()?;
         rows.push(row);
     }
+    drop(spinner);
     if config.format == Format::Table {
         out.write_all(table(&rows, &config).as_bytes())?;
         out.flush()?;
@@ -306,12 +345,44 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     Ok(Outcome::Success)
 }
 
-fn measure_row(n: usize, config: &CompareConfig) -> anyhow::Result<Row> {
+/// The cells the ladder measures: each size with each rung not past its
+/// limit.
+fn measured_cells(config: &CompareConfig) -> impl Iterator<Item = (usize, Rung)> + '_ {
+    (config.from..=config.to).flat_map(move |n| {
+        config
+            .rungs
+            .iter()
+            .filter(move |rung| rung.limit(config.no_limits).is_none_or(|limit| n <= limit))
+            .map(move |&rung| (n, rung))
+    })
+}
+
+/// The ladder's estimated time, when longer than
+/// [`estimate::SOON_SECONDS`], and its longest cell: size, rung and
+/// seconds.
+fn long_ladder(config: &CompareConfig) -> Option<(f64, (usize, Rung, f64))> {
+    // Timed runs repeat the search, about a third of a cell's time.
+    let runs = match config.runs {
+        Runs::Default => 1.0,
+        Runs::Exactly(runs) => (2.0 + runs as f64) / 3.0,
+    };
+    let cells: Vec<(usize, Rung, f64)> = measured_cells(config)
+        .map(|(n, rung)| (n, rung, rung.seconds(n) * runs))
+        .collect();
+    let seconds: f64 = cells.iter().map(|cell| cell.2).sum();
+    let longest = cells.into_iter().max_by(|a, b| a.2.total_cmp(&b.2))?;
+    (seconds > estimate::SOON_SECONDS).then_some((seconds, longest))
+}
+
+fn measure_row(n: usize, config: &CompareConfig, spinner: &Spinner) -> anyhow::Result<Row> {
     let mut cells = Vec::with_capacity(config.rungs.len());
     for &rung in &config.rungs {
         let cell = match rung.limit(config.no_limits) {
             Some(limit) if n > limit => Cell::Skipped { limit },
-            _ => Cell::Measured(measure(n, rung, config.runs)?),
+            _ => {
+                spinner.say(t!("compare-measuring", method = rung.name(), n = n));
+                Cell::Measured(measure(n, rung, config.runs)?)
+            }
         };
         cells.push((rung, cell));
     }

@@ -65,6 +65,9 @@ pub struct Args {
     #[arg(long, short)]
     pub quiet: bool,
 
+    #[arg(long)]
+    pub force: bool,
+
     #[arg(long, value_name = "FILE", conflicts_with = "resume")]
     pub checkpoint: Option<PathBuf>,
 
@@ -99,6 +102,9 @@ struct Config {
     threads: Option<usize>,
     /// No progress bar and no warnings.
     quiet: bool,
+    /// Start a count estimated to take longer than
+    /// [`estimate::FORCE_SECONDS`].
+    force: bool,
     /// The slice of the subproblems to count; all of them when absent
     /// (and, when resuming, whatever slice the checkpoint holds).
     shard: Option<Shard>,
@@ -185,6 +191,7 @@ impl Config {
             format: args.format,
             threads,
             quiet: args.quiet,
+            force: args.force,
             shard,
             checkpoint,
             method: args.method.map(|CountMethod(method)| method),
@@ -279,8 +286,13 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             .as_ref()
             .is_some_and(|saving| saving.resume);
     let remaining_cost: u64 = remaining.iter().map(|&i| plan.estimated_cost(i)).sum();
-    if !config.quiet {
-        warn_if_long(&plan, remaining_cost);
+    if let Some(long) = long_count(&plan, remaining_cost) {
+        if long.seconds > estimate::FORCE_SECONDS && !config.force {
+            return Err(anyhow!(t!("count-needs-force", estimate = long.text)));
+        }
+        if !config.quiet {
+            warn(&long.text);
+        }
     }
     if plan.method() == Some(Method::Meet) && !remaining.is_empty() {
         check_tables(plan.n(), config.quiet)?;
@@ -412,9 +424,10 @@ fn prepare(config: &Config) -> anyhow::Result<(Plan, Checkpoint)> {
     // The arguments require N unless resuming.
     let n = config.n.ok_or_else(|| anyhow!(CountError::MissingN))?;
     let plan = match config.method {
-        Some(method) => Plan::with_method(n, method)?,
-        None => Plan::variant(n, &config.variant.variant(n)?)?,
-    };
+        Some(method) => Plan::with_method(n, method),
+        None => Plan::variant(n, &config.variant.variant(n)?),
+    }
+    .map_err(counting_error)?;
     if let Some(saving) = &config.checkpoint {
         checkpoint::check_new(&saving.path, n)?;
     }
@@ -422,30 +435,52 @@ fn prepare(config: &Config) -> anyhow::Result<(Plan, Checkpoint)> {
     Ok((plan, checkpoint))
 }
 
-/// Warns of a count that would take hours or more, in proportion to the
-/// part of it left to do.
-fn warn_if_long(plan: &Plan, remaining_cost: u64) {
+/// A count that would take hours or more: how long, and the sentence that
+/// says so.
+struct LongCount {
+    seconds: f64,
+    text: String,
+}
+
+/// The count of the part of `plan` left to do, when that would take hours
+/// or more.
+fn long_count(plan: &Plan, remaining_cost: u64) -> Option<LongCount> {
     let all_cost: u64 = (0..plan.len()).map(|i| plan.estimated_cost(i)).sum();
     let fraction = remaining_cost as f64 / all_cost.max(1) as f64;
     let problem = plan.problem();
     if problem != Variant::Classic {
-        if let Some(seconds) = estimate::variant_counting(plan.n(), &problem, fraction) {
-            warn(&t!(
-                "count-variant-warning",
-                what = variant::describe(&problem, plan.n()),
-                n = plan.n(),
-                time = text::rough_duration(seconds),
-            ));
-        }
-        return;
+        let seconds = estimate::variant_counting(plan.n(), &problem, fraction)?;
+        let text = t!(
+            "count-variant-warning",
+            what = variant::describe(&problem, plan.n()),
+            n = plan.n(),
+            time = text::rough_time(seconds),
+        );
+        return Some(LongCount { seconds, text });
     }
     let estimate = if plan.method() == Some(Method::Meet) {
         estimate::meet_counting(plan.n(), fraction)
     } else {
         estimate::counting(plan.n(), fraction)
-    };
-    if let Some(estimate) = estimate {
-        warn(&counting_warning(&estimate, remaining_cost < all_cost));
+    }?;
+    Some(LongCount {
+        seconds: estimate.seconds,
+        text: counting_warning(&estimate, remaining_cost < all_cost),
+    })
+}
+
+/// The library's refusal of a plan in the user's words: "the count method"
+/// is what the library calls every counter, but the user asked to count,
+/// perhaps with no method named at all.
+fn counting_error(err: nqueens::Error) -> anyhow::Error {
+    match err.kind() {
+        nqueens::ErrorKind::TooLarge {
+            method: "count",
+            n,
+            max,
+            ..
+        } => anyhow!(t!("count-too-large", n = *n, max = *max)),
+        _ => err.into(),
     }
 }
 
@@ -751,7 +786,7 @@ fn counting_warning(estimate: &Estimate, part: bool) -> String {
         id,
         n = estimate.n,
         solutions = text::magnitude(estimate.solutions),
-        time = text::rough_duration(estimate.seconds),
+        time = text::rough_time(estimate.seconds),
     )
 }
 
