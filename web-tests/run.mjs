@@ -4,7 +4,9 @@
 //     node web-tests/run.mjs http://127.0.0.1:PORT/
 //
 // NQUEENS_BIN names the binary (default target/debug/nqueens), run to get
-// the expected trace. Screenshots of every view go to docs/screenshots/.
+// the expected trace. Screenshots of every view go to NQUEENS_SCREENSHOTS
+// (default target/web-screenshots; `scripts/test-browser
+// --update-screenshots` points it at docs/screenshots).
 // Exits 1 when any check fails, saying which.
 
 import { execFileSync } from 'node:child_process';
@@ -15,7 +17,7 @@ import { chromium } from 'playwright-core';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = resolve(ROOT, process.env.NQUEENS_BIN ?? 'target/debug/nqueens');
-const SHOTS = join(ROOT, 'docs', 'screenshots');
+const SHOTS = resolve(ROOT, process.env.NQUEENS_SCREENSHOTS ?? 'target/web-screenshots');
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
 const base = process.argv[2];
