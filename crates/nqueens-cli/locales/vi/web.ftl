@@ -125,7 +125,7 @@ web-tour-square = { $square }, nước { $move }
 # Đếm.
 web-count-start = Đếm
 web-count-cancel = Huỷ
-web-count-hint = Đếm mọi cách đặt n quân hậu, và số phương án cơ bản (không kể phép quay và phép lật). Trang đếm được đến n = 17; bàn cờ lớn hơn thì đếm bằng dòng lệnh.
+web-count-hint = Đếm mọi phương án của n quân hậu, và số phương án cơ bản (không kể phép quay và phép lật). Trang đếm được đến n = 17; bàn cờ lớn hơn thì đếm bằng dòng lệnh.
 web-count-running = Đang đếm n = { $n }…
 web-count-progress = Xong { $done } trên { $of } phần, đã thấy { $solutions } phương án, { $seconds } giây
 web-count-done = Xong sau { $seconds } giây.
