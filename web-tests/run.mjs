@@ -6,7 +6,10 @@
 // NQUEENS_BIN names the binary (default target/debug/nqueens), run to get
 // the expected trace. Screenshots of every view go to NQUEENS_SCREENSHOTS
 // (default target/web-screenshots; `scripts/test-browser
-// --update-screenshots` points it at docs/screenshots).
+// --update-screenshots` points it at docs/screenshots). While editing the
+// page, NQUEENS_WEB_DIR=crates/nqueens-cli/web serves its three files from
+// there instead of the binary's, and NQUEENS_TESTS=word runs only the tests
+// whose names contain the word.
 // Exits 1 when any check fails, saying which.
 
 import { execFileSync } from 'node:child_process';
