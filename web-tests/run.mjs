@@ -4,18 +4,23 @@
 //     node web-tests/run.mjs http://127.0.0.1:PORT/
 //
 // NQUEENS_BIN names the binary (default target/debug/nqueens), run to get
-// the expected trace. Screenshots of every view go to docs/screenshots/.
+// the expected trace. Screenshots of every view go to NQUEENS_SCREENSHOTS
+// (default target/web-screenshots; `scripts/test-browser
+// --update-screenshots` points it at docs/screenshots). While editing the
+// page, NQUEENS_WEB_DIR=crates/nqueens-cli/web serves its three files from
+// there instead of the binary's, and NQUEENS_TESTS=word runs only the tests
+// whose names contain the word.
 // Exits 1 when any check fails, saying which.
 
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = resolve(ROOT, process.env.NQUEENS_BIN ?? 'target/debug/nqueens');
-const SHOTS = join(ROOT, 'docs', 'screenshots');
+const SHOTS = resolve(ROOT, process.env.NQUEENS_SCREENSHOTS ?? 'target/web-screenshots');
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
 const base = process.argv[2];
@@ -58,20 +63,38 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
     '--disable-component-update', '--disable-sync'],
 });
-const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-const page = await context.newPage();
-page.setDefaultTimeout(10_000);
-page.on('console', (message) => {
-  if (message.type() !== 'error') return;
-  const text = message.text();
-  if (allowedStatus && text.includes(`status of ${allowedStatus}`)) return;
-  consoleErrors.push(`console error: ${text}`);
-});
-page.on('pageerror', (error) => consoleErrors.push(`page error: ${error.message}`));
-page.on('request', (request) => {
-  const url = request.url();
-  if (!url.startsWith('data:') && new URL(url).origin !== origin) consoleErrors.push(`request to another origin: ${url}`);
-});
+/** A page in a context of its own, its errors and requests watched. */
+async function newPage(options) {
+  const context = await browser.newContext(options);
+  const fresh = await context.newPage();
+  fresh.setDefaultTimeout(10_000);
+  // While editing the page: its three files from this folder instead of
+  // the binary's (the messages still come from the binary).
+  if (process.env.NQUEENS_WEB_DIR) {
+    const types = { '/': 'text/html', '/app.js': 'text/javascript', '/style.css': 'text/css' };
+    const files = { '/': 'index.html', '/app.js': 'app.js', '/style.css': 'style.css' };
+    await context.route((url) => url.origin === origin && url.pathname in files, (route) => {
+      const path = new URL(route.request().url()).pathname;
+      route.fulfill({ contentType: types[path], body: readFileSync(join(process.env.NQUEENS_WEB_DIR, files[path]), 'utf8') });
+    });
+  }
+  fresh.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (allowedStatus && text.includes(`status of ${allowedStatus}`)) return;
+    consoleErrors.push(`console error: ${text}`);
+  });
+  fresh.on('pageerror', (error) => consoleErrors.push(`page error: ${error.message}`));
+  fresh.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith('data:') && new URL(url).origin !== origin) consoleErrors.push(`request to another origin: ${url}`);
+  });
+  return fresh;
+}
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const page = await newPage({ viewport: DESKTOP, locale: 'en-US' });
 
 const testid = (id) => `[data-testid="${id}"]`;
 
@@ -83,11 +106,13 @@ async function open(view) {
   await page.waitForSelector(`${testid(`view-${view}`)}:not([hidden])`);
 }
 
-async function shot(name) {
+async function shotOf(on, name) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(SHOTS, name) });
+  await on.evaluate(() => window.scrollTo(0, 0));
+  await on.screenshot({ path: join(SHOTS, name) });
 }
+
+const shot = (name) => shotOf(page, name);
 
 async function selectValue(id, value) {
   await page.selectOption(testid(id), String(value));
@@ -145,9 +170,33 @@ test('Play: two attacking queens are explained in words; "complete it" solves', 
   await page.waitForFunction(() => document.querySelector('[data-testid="play-status"]').textContent.includes('1'));
   await page.click(testid('play-check'));
   await page.waitForSelector(`${testid('play-message')}.good`);
+  // The letters around the board look the same once it is solved: its
+  // ring does not cover them.
+  const letters = () => Promise.all(['.files', '.ranks'].map(async (strip) =>
+    (await page.locator(`${testid('view-play')} ${strip}`).screenshot()).toString('base64')));
+  const unsolved = await letters();
   await page.click(testid('play-complete'));
   await page.waitForSelector(`${testid('play-solved')}:not([hidden])`);
   equal(await page.$$eval(`${board} button[aria-pressed="true"]`, (b) => b.length), 8, 'queens after "complete it"');
+  await page.waitForTimeout(400);
+  const solved = await letters();
+  check(solved[0] === unsolved[0], 'the solved board\'s ring covers the file letters');
+  check(solved[1] === unsolved[1], 'the solved board\'s ring covers the rank numbers');
+
+  // Queens that attack no one but are in no solution: which one to take away.
+  await page.click(testid('play-clear'));
+  await page.click(`${board} [data-square="a8"]`);
+  await page.click(`${board} [data-square="c7"]`);
+  await page.waitForFunction(() => document.querySelector('[data-testid="play-status"]').textContent.includes('2'));
+  await page.click(testid('play-check'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="play-board"]').dataset.suggest);
+  equal(await page.getAttribute(board, 'data-suggest'), 'c7', 'the queen to take away');
+  const said = await page.textContent(testid('play-message'));
+  check(said.includes('c7'), `the message does not say which queen to take away: ${said}`);
+  check(await page.$eval(`${board} [data-square="c7"]`, (b) => b.classList.contains('suggest')), 'c7 is not marked on the board');
+  const [message, fine] = await Promise.all([testid('play-message'), testid('play-no-conflicts')]
+    .map((id) => page.$eval(id, (node) => node.getBoundingClientRect().toJSON())));
+  check(message.top >= fine.bottom, 'the verdict sits above "No two queens attack each other"');
 
   // By keyboard: one tab stop on the board, arrows to move, Enter to place.
   await page.click(testid('play-clear'));
@@ -167,8 +216,8 @@ test('Play: two attacking queens are explained in words; "complete it" solves', 
 test('Watch: n = 4 (marks) steps as `nqueens trace 4 --format json` does', async () => {
   const lines = execFileSync(BIN, ['trace', '4', '--format', 'json'], { encoding: 'utf8', env: { ...process.env, LANG: 'C', LC_ALL: 'C' } })
     .trim().split('\n').map((line) => JSON.parse(line)).filter((object) => !('summary' in object));
-  const texts = execFileSync(BIN, ['trace', '4'], { encoding: 'utf8', env: { ...process.env, LANG: 'C', LC_ALL: 'C' } })
-    .split('\n').map((line) => line.trim());
+  const summary = JSON.parse(execFileSync(BIN, ['trace', '4', '--format', 'json'], { encoding: 'utf8', env: { ...process.env, LANG: 'C', LC_ALL: 'C' } })
+    .trim().split('\n').pop()).summary;
   check(lines.length > 100, `the CLI gave ${lines.length} steps`);
   await open('watch');
   await selectValue('watch-method', 'marks');
@@ -176,13 +225,31 @@ test('Watch: n = 4 (marks) steps as `nqueens trace 4 --format json` does', async
   const step = testid('watch-step');
   await page.waitForFunction((total) => document.querySelector('[data-testid="watch-steps"]').textContent.endsWith(`/ ${total}`), lines.length);
   equal(await page.getAttribute(step, 'data-index'), '-1', 'the trace starts before its first step');
+  // One notation: the board is labelled i and j from 0, and the step
+  // text and the marker arrays name squares and lines the same way.
+  const queens = [-1, -1, -1, -1];
   for (let k = 0; k < lines.length; k++) {
     await page.click(testid('watch-forward'));
-    const [index, json, text] = await page.$eval(step, (node) => [node.dataset.index, node.dataset.step, node.textContent]);
+    const [index, json, text, x] = await page.$eval(step, (node) => [node.dataset.index, node.dataset.step, node.textContent,
+      [...document.querySelectorAll('[data-testid="mark-x"] .cell b')].map((b) => b.textContent).join(' ')]);
     equal(index, String(k), `index after ${k + 1} steps forward`);
-    equal(canonical(JSON.parse(json)), canonical(lines[k]), `step ${k}`);
-    equal(text, texts[k], `text of step ${k}`);
+    const record = lines[k];
+    equal(canonical(JSON.parse(json)), canonical(record), `step ${k}`);
+    check(!/\b[a-d][1-4]\b/.test(text), `step ${k} names a square as a chess player would: ${text}`);
+    if ('row' in record) check(text.includes(`(${record.row}, ${record.col})`), `step ${k} does not name (${record.row}, ${record.col}): ${text}`);
+    if (record.step === 'conflict') {
+      const formula = { column: 'j', diagonal: 'i+j', 'anti-diagonal': 'i-j+n' }[record.line];
+      check(text.includes(`${formula} = ${record.index}`), `step ${k} does not name its line as the arrays do: ${text}`);
+    }
+    if (record.step === 'place') queens[record.row] = record.col;
+    if (record.step === 'backtrack') queens[record.row] = -1;
+    equal(x, queens.map((c) => (c < 0 ? '_' : String(c))).join(' '), `x[i] after step ${k}`);
   }
+  // "Queens placed" counts every queen placed, as the terminal's watch
+  // and the trace's summary do; the depth is the queens on the board.
+  equal(await page.textContent(testid('watch-queens')), String(summary.nodes), 'queens placed over the whole search');
+  equal(await page.textContent(testid('watch-conflicts')), String(summary.conflicts), 'conflicts over the whole search');
+  equal(await page.getAttribute(testid('watch-depth'), 'data-depth'), '0', 'depth at the end');
   // At the end: both solutions counted, and the last step is kept.
   await page.click(testid('watch-forward'));
   equal(await page.getAttribute(step, 'data-index'), String(lines.length - 1), 'stepping past the end');
@@ -193,10 +260,12 @@ test('Watch: n = 4 (marks) steps as `nqueens trace 4 --format json` does', async
     equal(canonical(JSON.parse(await page.getAttribute(step, 'data-step'))), canonical(lines[k]), `step ${k}, going back`);
   }
 
-  // n = 8 at top speed: the board is drawn once per frame, no long frames.
+  // n = 8 at 10,000 steps a second: the board is drawn once per frame, no
+  // long frames.
   await selectValue('watch-n', 8);
   await page.waitForFunction(() => /\/ 33[,.]?588$/.test(document.querySelector('[data-testid="watch-steps"]').textContent));
-  await page.$eval(testid('watch-speed'), (input) => { input.value = input.max; input.dispatchEvent(new Event('input')); });
+  await page.$eval(testid('watch-speed'), (input) => { input.value = '12'; input.dispatchEvent(new Event('input')); });
+  check((await page.textContent(testid('watch-speed-out'))).startsWith('10,000 '), 'the speed of notch 12');
   const frames = await page.evaluate(async () => {
     const long = [];
     const observer = new PerformanceObserver((list) => long.push(...list.getEntries().map((e) => e.duration)));
@@ -216,9 +285,9 @@ test('Watch: n = 4 (marks) steps as `nqueens trace 4 --format json` does', async
     observer.disconnect();
     return { long, gaps };
   });
-  check(frames.long.length === 0, `long tasks while playing at top speed: ${frames.long.map(Math.round).join(', ')} ms`);
+  check(frames.long.length === 0, `long tasks while playing at 10,000 steps a second: ${frames.long.map(Math.round).join(', ')} ms`);
   const index = Number(await page.getAttribute(step, 'data-index'));
-  check(index > 1000, `top speed went only ${index} steps in 90 frames`);
+  check(index > 1000, `10,000 steps a second went only ${index} steps in 90 frames`);
 
   // For the screenshot: a conflict with several queens on the board.
   await page.click(testid('watch-start'));
@@ -227,11 +296,54 @@ test('Watch: n = 4 (marks) steps as `nqueens trace 4 --format json` does', async
     const text = document.querySelector('[data-testid="watch-step"]');
     for (let i = 0; i < 5000; i++) {
       forward.click();
-      const queens = Number(document.querySelector('[data-testid="watch-queens"]').textContent);
+      const queens = Number(document.querySelector('[data-testid="watch-depth"]').dataset.depth);
       if (text.dataset.kind === 'conflict' && queens >= 5 && JSON.parse(text.dataset.step).line !== 'column') break;
     }
   });
   await shot('watch.png');
+});
+
+test('Watch: the keys of the terminal, the next solution, and brute force without marker arrays', async () => {
+  await open('watch');
+  await selectValue('watch-method', 'marks');
+  await selectValue('watch-n', 8);
+  await page.waitForFunction(() => /\/ 33[,.]?588$/.test(document.querySelector('[data-testid="watch-steps"]').textContent));
+  const step = testid('watch-step');
+  const x = () => page.$$eval('[data-testid="mark-x"] .cell b', (cells) => cells.map((b) => b.textContent).join(' '));
+  // n: to the first solution, and pause there.
+  await page.keyboard.press('n');
+  await page.waitForFunction(() => document.querySelector('[data-testid="watch-step"]').dataset.kind === 'solution');
+  equal(await x(), '0 4 7 5 2 6 1 3', 'x[i] at the first solution');
+  equal(await page.textContent(testid('watch-solutions')), '1', 'solutions at the first');
+  check((await page.textContent(step)).includes('0 4 7 5 2 6 1 3'), 'the step does not show the solution as x');
+  // The button: the second.
+  await page.click(testid('watch-next'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="watch-solutions"]').textContent === '2');
+  equal(await page.getAttribute(step, 'data-kind'), 'solution', 'the next solution');
+  // + and - through the terminal's speeds, 10 steps a second to start.
+  const speed = () => page.textContent(testid('watch-speed-out'));
+  check((await speed()).startsWith('10 '), `the first speed: ${await speed()}`);
+  await page.keyboard.press('+');
+  check((await speed()).startsWith('20 '), `after +: ${await speed()}`);
+  await page.keyboard.press('-');
+  await page.keyboard.press('-');
+  check((await speed()).startsWith('5 '), `after - -: ${await speed()}`);
+  // End and Home.
+  await page.keyboard.press('End');
+  equal(await page.getAttribute(step, 'data-index'), '33587', 'End goes to the last step');
+  check(await page.isDisabled(testid('watch-next')), 'no next solution after the last step');
+  await page.keyboard.press('Home');
+  equal(await page.getAttribute(step, 'data-index'), '-1', 'Home goes back to the start');
+  // The page lists the keys it takes.
+  const keys = await page.textContent(testid('watch-keys'));
+  for (const key of ['space', 'Home', 'End', ' n ', '+', '-']) check(keys.includes(key), `the keys listed do not name ${key.trim()}: ${keys}`);
+  // Brute force keeps no marker arrays: they are not shown, x[i] is.
+  check(await page.isVisible(testid('mark-diagonal')), 'marks shows its marker arrays');
+  await selectValue('watch-method', 'brute');
+  await page.waitForFunction(() => document.querySelector('[data-testid="watch-steps"]').textContent.startsWith('0 /'));
+  for (const line of ['column', 'diagonal', 'anti-diagonal']) check(!(await page.isVisible(testid(`mark-${line}`))), `brute force shows the array of ${line}s`);
+  check(await page.isVisible(testid('watch-brute-note')), 'no note that brute force keeps no arrays');
+  check(await page.isVisible(testid('mark-x')), 'brute force does not show x[i]');
 });
 
 test('Solutions: n = 8 has 92 boards, 12 unique, and eight images each', async () => {
@@ -303,7 +415,9 @@ test("Tour: 8x8 from a1 animates to move 64; a 3x3 board says there is no tour",
     await page.dispatchEvent(testid('tour-cols'), 'change');
     await page.click(`${testid('tour-board-warnsdorff')} [data-square="a1"]`);
     await page.waitForFunction(() => document.querySelector('[data-testid="tour-message"]').dataset.state === 'error');
-    check((await page.textContent(testid('tour-message'))).length > 5, 'no message when there is no tour');
+    check((await page.textContent(testid('tour-message'))).includes('3 x 3'), 'no message when there is no tour');
+    // No square of 3 x 3 has a tour: the heading does not blame this one.
+    equal(await page.textContent(testid('tour-move')), 'No tour', 'the heading of a board without a tour');
   } finally {
     allowedStatus = null;
   }
@@ -341,6 +455,10 @@ test('Count: n = 12 shows progress and 14200; n = 20 shows the command', async (
     await page.waitForSelector(`${testid('count-command')}:not(:empty)`);
     const command = await page.textContent(testid('count-command'));
     check(command.includes('nqueens count 20'), `the command shown: ${command}`);
+    // The refusal is said once, above the command.
+    equal(await page.textContent(testid('count-status')), '', 'the status line beside the command');
+    const said = await page.textContent(testid('count-cli'));
+    check(said.includes('n = 17') && said.includes('n = 20'), `the line above the command: ${said}`);
   } finally {
     allowedStatus = null;
   }
@@ -362,6 +480,13 @@ test('Variants: torus 7 and 8, domination 8, and queens with a pawn', async () =
   };
   const queensOnBoard = () => page.$$eval(`${board} .sq .queen`, (q) => q.length);
 
+  // The view opens on a torus with a solution.
+  equal(await page.inputValue(testid('variant-kind')), 'torus', 'the first variant');
+  await solve();
+  check(await queensOnBoard() > 0, `the torus the view opens on (n = ${await page.inputValue(testid('variant-n'))}) has no solution`);
+  // Its classes are taken under the translations too, and say so.
+  check((await page.textContent(testid('variant-unique-label'))).includes('translation'), 'the torus\'s unique count does not say it counts translations as the same');
+
   await selectValue('variant-kind', 'torus');
   await selectValue('variant-n', 7);
   await solve();
@@ -381,6 +506,10 @@ test('Variants: torus 7 and 8, domination 8, and queens with a pawn', async () =
   check(reason.includes('Pólya') && reason.includes('8'), `the reason is not shown: ${reason}`);
   check(await page.$eval(message, (m) => m.classList.contains('bad')), 'the reason is not shown as bad news');
   equal(await queensOnBoard(), 0, 'queens on the 8 x 8 torus');
+
+  await selectValue('variant-kind', 'superqueens');
+  await solve();
+  check(!(await page.textContent(testid('variant-unique-label'))).includes('translation'), 'superqueens counted up to translation');
 
   await selectValue('variant-kind', 'dominate');
   await solve();
@@ -436,11 +565,258 @@ test('Language: the switch to Vietnamese relabels everything without a reload', 
   equal(await page.textContent(testid('tab-play')), 'Play', 'the Play tab in English again');
 });
 
+test('Vietnamese: numbers as Vietnamese writes them, formulas on one line, one word for a solution', async () => {
+  const on = await newPage({ viewport: PHONE, locale: 'vi-VN' });
+  await on.goto(`${base}#count`);
+  await on.waitForSelector('body[data-ready="true"]');
+  const texts = [];
+  const problems = [];
+  // The page's text now, and every formula in it that a line break cuts.
+  const look = async (where) => {
+    const { text, broken } = await on.evaluate(() => {
+      const broken = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.parentElement.offsetParent) continue;
+        for (const match of node.textContent.matchAll(/[a-z]\[[^\]]+\]|i[-+]j(?:\+n)?(?: = \d+)?/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) broken.push(`${match[0]} is broken across lines`);
+          // Whole here, but free to break at another width.
+          else if (!/^(nowrap|pre)$/.test(getComputedStyle(node.parentElement).whiteSpace)) broken.push(`${match[0]} may break across lines`);
+        }
+      }
+      return { text: document.body.innerText, broken };
+    });
+    texts.push(text);
+    for (const formula of broken) problems.push(`${where}: ${formula}`);
+  };
+  await on.fill(testid('count-n'), '12');
+  await on.click(testid('count-start'));
+  await on.waitForFunction(() => document.querySelector('[data-testid="count-result"]').dataset.total === '14200');
+  await look('count');
+  const counted = texts.at(-1);
+  if (!counted.includes('14.200')) problems.push('Q(12) is not written 14.200');
+  if (!/\d+,\d\d giây/.test(counted)) problems.push(`the count's time has no decimal comma: ${counted.match(/Xong[^\n]*/)?.[0]}`);
+
+  await on.click(testid('tab-watch'));
+  await on.waitForFunction(() => /\/ 33\.588$/.test(document.querySelector('[data-testid="watch-steps"]').textContent));
+  for (const method of ['marks', 'pairwise']) {
+    await on.selectOption(testid('watch-method'), method);
+    await on.waitForFunction((method) => document.querySelector('[data-testid="watch-step"]').dataset.index === '-1'
+      && (document.querySelector('[data-testid="watch-about"]')?.textContent.startsWith(method === 'marks' ? 'đánh' : 'từng') ?? true), method);
+    // The first conflict on an anti-diagonal, whose name is longest.
+    await on.evaluate(() => {
+      for (let i = 0; i < 400; i++) {
+        document.querySelector('[data-testid="watch-forward"]').click();
+        if (JSON.parse(document.querySelector('[data-testid="watch-step"]').dataset.step).line === 'anti-diagonal') break;
+      }
+    });
+    // At every width of a phone, where a line ends moves along the step.
+    for (let width = 300; width <= 430; width += 8) {
+      await on.setViewportSize({ width, height: PHONE.height });
+      await look(`watch, ${method}, ${width} px wide`);
+    }
+    await on.setViewportSize(PHONE);
+  }
+  await on.keyboard.press('End');
+  await look('watch, the end');
+  if (!texts.at(-1).includes('33.588')) problems.push('the steps of n = 8 are not written 33.588');
+
+  await on.click(testid('tab-variants'));
+  await on.selectOption(testid('variant-kind'), 'dominate');
+  await on.selectOption(testid('variant-n'), '8');
+  await on.click(testid('variant-solve'));
+  await on.waitForFunction(() => document.querySelector('[data-testid="variant-status"]').dataset.total === '4860');
+  await look('domination');
+  if (!texts.at(-1).includes('4.860')) problems.push('the smallest sets of 8 x 8 are not written 4.860');
+  await on.selectOption(testid('variant-kind'), 'torus');
+  await on.click(testid('variant-solve'));
+  await on.waitForFunction(() => document.querySelector('[data-testid="variant-message"]').dataset.state === 'none');
+  await look('the 8 x 8 torus');
+
+  for (const view of ['play', 'solutions', 'tour']) {
+    await on.click(testid(`tab-${view}`));
+    await on.waitForSelector(`${testid(`view-${view}`)}:not([hidden])`);
+    await look(view);
+  }
+  await on.context().close();
+  for (const [i, text] of texts.entries()) {
+    const comma = text.match(/\d,\d{3}(?!\d)/);
+    if (comma) problems.push(`text ${i}: a thousands comma in ${JSON.stringify(text.slice(comma.index - 20, comma.index + 10))}`);
+    const point = text.match(/\d\.\d{1,2}(?!\d)/);
+    if (point) problems.push(`text ${i}: a decimal point in ${JSON.stringify(text.slice(point.index - 20, point.index + 10))}`);
+    const word = text.match(/lời giải/i);
+    if (word) problems.push(`text ${i}: "lời giải" in ${JSON.stringify(text.slice(word.index - 30, word.index + 20))}`);
+  }
+  check(problems.length === 0, problems.join('\n     '));
+});
+
+// ------------------------------------------------------------------ layout
+
+/**
+ * What does not fit the viewport at scroll 0: the document or any element
+ * wider than it, the elements named by `ids` not wholly on screen, and
+ * selects too narrow for their longest option. With the tab bar's height.
+ */
+async function fit(on, ids) {
+  return on.evaluate((ids) => {
+    window.scrollTo(0, 0);
+    const width = window.innerWidth;
+    const height = window.innerHeight;
+    const name = (node) => {
+      const id = node.dataset?.testid ?? node.id;
+      const text = (node.textContent ?? '').trim().slice(0, 30);
+      return `${node.tagName.toLowerCase()}${id ? `#${id}` : ''}${node.className?.baseVal === undefined && node.className ? `.${String(node.className).split(' ').join('.')}` : ''} "${text}"`;
+    };
+    const problems = [];
+    if (document.documentElement.scrollWidth > width) {
+      problems.push(`the document is ${document.documentElement.scrollWidth} px wide`);
+    }
+    for (const node of document.querySelectorAll('body *')) {
+      const box = node.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (box.right > width + 0.5 || box.left < -0.5) problems.push(`${name(node)} spans ${Math.round(box.left)} to ${Math.round(box.right)} px`);
+    }
+    for (const id of ids) {
+      const node = document.querySelector(`[data-testid="${id}"]`);
+      if (!node) {
+        problems.push(`no ${id}`);
+        continue;
+      }
+      const box = node.getBoundingClientRect();
+      if (box.width === 0 || box.top < -0.5 || box.left < -0.5 || box.bottom > height + 0.5 || box.right > width + 0.5) {
+        problems.push(`${id} is not on screen: ${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)}`);
+      }
+    }
+    // A select narrower than it would be on its own cuts its options.
+    for (const select of document.querySelectorAll('select')) {
+      if (!select.offsetWidth) continue;
+      const clone = select.cloneNode(true);
+      clone.style.width = 'auto';
+      clone.style.maxWidth = 'none';
+      clone.style.position = 'absolute';
+      select.parentElement.append(clone);
+      const natural = clone.offsetWidth;
+      clone.remove();
+      if (natural > select.offsetWidth + 1) problems.push(`${name(select)} is ${select.offsetWidth} px, its options need ${natural}`);
+    }
+    return { problems: problems.slice(0, 8), tabs: document.querySelector('.tabs').getBoundingClientRect().height };
+  }, ids);
+}
+
+// Each view with what it shows once used, and what must then be on screen.
+const VIEWS = {
+  play: { ids: ['play-board', 'play-n', 'play-check', 'play-complete', 'play-clear'] },
+  watch: {
+    ids: ['watch-board', 'watch-method', 'watch-n', 'watch-start', 'watch-back', 'watch-play', 'watch-forward', 'watch-end', 'watch-next', 'watch-step', 'watch-markers'],
+    async use(on) {
+      await on.waitForFunction(() => /\/ 33[,.]?588$/.test(document.querySelector('[data-testid="watch-steps"]').textContent));
+      await on.click(testid('watch-play'));
+      await on.waitForFunction(() => Number(document.querySelector('[data-testid="watch-step"]').dataset.index) > 3);
+    },
+  },
+  solutions: {
+    ids: ['sol-n', 'sol-unique', 'sol-prev', 'sol-next', 'sol-count'],
+    async use(on) {
+      await on.waitForSelector(testid('sol-board'));
+    },
+  },
+  tour: {
+    ids: ['tour-boards', 'tour-rows', 'tour-cols', 'tour-method'],
+    async use(on) {
+      await on.click(`${testid('tour-board-warnsdorff')} [data-square="a1"]`);
+      await on.waitForFunction(() => document.querySelector('[data-testid="tour-move"]').dataset.move !== '0');
+    },
+  },
+  count: {
+    ids: ['count-n', 'count-start', 'count-cancel', 'count-progress', 'count-command'],
+    // Too large for the page: the command that counts it, in its box.
+    async use(on) {
+      allowedStatus = 422;
+      try {
+        await on.fill(testid('count-n'), '20');
+        await on.click(testid('count-start'));
+        await on.waitForSelector(`${testid('count-command')}:not(:empty)`);
+      } finally {
+        allowedStatus = null;
+      }
+    },
+  },
+  variants: {
+    ids: ['variant-board', 'variant-kind', 'variant-n', 'variant-solve'],
+    async use(on) {
+      await on.click(testid('variant-solve'));
+      await on.waitForFunction(() => document.querySelector('[data-testid="variant-status"]').dataset.total !== undefined);
+    },
+  },
+};
+
+test('Layout: every view fits a phone and a desktop, in English and Vietnamese', async () => {
+  const failures = [];
+  for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+    for (const locale of ['en-US', 'vi-VN']) {
+      const on = await newPage({ viewport, locale });
+      await on.goto(`${base}#play`);
+      await on.waitForSelector('body[data-ready="true"]');
+      const where = `${size} ${viewport.width} x ${viewport.height}, ${locale}`;
+      const tabs = new Map();
+      for (const [view, { ids, use }] of Object.entries(VIEWS)) {
+        await on.click(testid(`tab-${view}`));
+        await on.waitForSelector(`${testid(`view-${view}`)}:not([hidden])`);
+        if (use) await use(on);
+        const { problems, tabs: height } = await fit(on, ids);
+        tabs.set(view, Math.round(height * 10) / 10);
+        if (size === 'phone' && locale === 'en-US' && view === 'watch') await shotOf(on, 'watch-phone.png');
+        for (const problem of problems) failures.push(`${where}, ${view}: ${problem}`);
+        if (view === 'watch') await on.click(testid('watch-play'));
+      }
+      // A board without a tour: the heading above it fits its width.
+      allowedStatus = 422;
+      try {
+        await on.click(testid('tab-tour'));
+        await on.fill(testid('tour-rows'), '3');
+        await on.fill(testid('tour-cols'), '3');
+        await on.dispatchEvent(testid('tour-cols'), 'change');
+        await on.click(`${testid('tour-board-warnsdorff')} [data-square="a1"]`);
+        await on.waitForFunction(() => document.querySelector('[data-testid="tour-message"]').dataset.state === 'error');
+        const [heading, board] = await Promise.all(['.tour-info', '[data-testid="tour-board-warnsdorff"]']
+          .map((selector) => on.$eval(`[data-testid="view-tour"] ${selector}`, (node) => node.getBoundingClientRect().toJSON())));
+        if (heading.right > board.right + 0.5) failures.push(`${where}: the heading of 3 x 3 reaches ${Math.round(heading.right - board.right)} px past its board`);
+      } finally {
+        allowedStatus = null;
+      }
+      if (new Set(tabs.values()).size > 1) {
+        failures.push(`${where}: the tab bar changes height between tabs: ${[...tabs].map(([v, h]) => `${v} ${h}`).join(', ')}`);
+      }
+      // The symmetry dialog opens at its top, its title on screen.
+      await on.click(testid('tab-solutions'));
+      await on.click(`${testid('sol-board')} >> nth=0`);
+      await on.waitForSelector(`${testid('sol-detail')}[open]`);
+      const dialog = await on.$eval(testid('sol-detail'), (node) => {
+        const title = node.querySelector('h2').getBoundingClientRect();
+        return { scrolled: node.scrollTop, top: title.top, bottom: title.bottom, height: window.innerHeight };
+      });
+      if (dialog.scrolled !== 0 || dialog.top < 0 || dialog.bottom > dialog.height) {
+        failures.push(`${where}: the symmetry dialog opens scrolled by ${dialog.scrolled} px, its title at ${Math.round(dialog.top)} px`);
+      }
+      const { problems } = await fit(on, ['sol-close']);
+      for (const problem of problems) failures.push(`${where}, the symmetry dialog: ${problem}`);
+      await on.context().close();
+    }
+  }
+  check(failures.length === 0, failures.join('\n     '));
+});
+
 // ---------------------------------------------------------------------- run
 
 const started = Date.now();
 let failed = 0;
-for (const { name, body } of tests) {
+// NQUEENS_TESTS=word runs only the tests whose names contain it.
+const only = process.env.NQUEENS_TESTS;
+for (const { name, body } of tests.filter((test) => !only || test.name.includes(only))) {
   const began = Date.now();
   try {
     await body();

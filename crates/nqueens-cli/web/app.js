@@ -21,13 +21,35 @@ function t(id, args = {}) {
       name in args ? String(args[name]) : whole);
 }
 
-/** A number in the page's language, thousands grouped (BigInt-safe). */
+/** The page's language as a locale: Vietnamese writes 14.200 and 0,25. */
+const locale = () => (lang === 'vi' ? 'vi-VN' : 'en-US');
+
+/** A whole number in the page's language, thousands grouped (BigInt-safe). */
 function num(value) {
   try {
-    return (typeof value === 'string' ? BigInt(value) : value).toLocaleString(lang);
+    return new Intl.NumberFormat(locale()).format(typeof value === 'string' ? BigInt(value) : value);
   } catch {
     return String(value);
   }
+}
+
+/** A number with `digits` decimals in the page's language. */
+function dec(value, digits) {
+  return new Intl.NumberFormat(locale(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
+// The lessons' formulas (i+j, i-j+n, c[i-j+n], x[i]) and the index
+// that follows one (i+j = 3): each kept on one line.
+const FORMULA = /([a-z]\[[^\]\s]+\](?:\s?=\s?\d+)?|\b[ijn](?:[-+][ijn])+(?:\s?=\s?\d+)?)/;
+
+/** Writes `text` into `node`, each formula in a span that does not wrap. */
+function setText(node, text) {
+  const parts = String(text).split(FORMULA);
+  if (parts.length === 1) {
+    node.textContent = text;
+    return;
+  }
+  node.replaceChildren(...parts.map((part, i) => (i % 2 ? el('span', { class: 'formula', text: part }) : part)));
 }
 
 function initialLanguage() {
@@ -54,7 +76,7 @@ async function setLanguage(next) {
 
 /** Writes every `data-i18n*` label under `root`. */
 function relabel(root) {
-  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  for (const node of root.querySelectorAll('[data-i18n]')) setText(node, t(node.dataset.i18n));
   for (const el of root.querySelectorAll('[data-i18n-aria]')) el.setAttribute('aria-label', t(el.dataset.i18nAria));
   for (const el of root.querySelectorAll('[data-i18n-title]')) el.title = t(el.dataset.i18nTitle);
 }
@@ -201,8 +223,12 @@ function coordinates(wrap, rows, cols) {
 
 // ==================================================================== Play
 
+// The most queens left out one at a time to find which one to take away.
+const MAX_SUGGEST = 8;
+
 const play = {
   n: 8,
+  suggest: null, // the queen to take away, once a check has found one
   queens: [], // [row, col] pairs, in the order placed
   result: null,
   asked: 0,
@@ -233,6 +259,9 @@ const play = {
 
   set(queens) {
     this.queens = queens;
+    this.asked++;
+    this.suggest = null;
+    delete $('play-board').dataset.suggest;
     $('play-message').textContent = '';
     $('play-message').className = 'message';
     this.verify();
@@ -268,6 +297,7 @@ const play = {
       button.classList.toggle('queen', queen);
       button.classList.toggle('attacked', attacked.has(k));
       button.classList.toggle('conflict', fighting.has(k));
+      button.classList.toggle('suggest', Boolean(this.suggest) && this.suggest[0] * n + this.suggest[1] === k);
       button.setAttribute('aria-pressed', String(queen));
       const name = button.dataset.square;
       button.setAttribute('aria-label', queen
@@ -295,26 +325,48 @@ const play = {
 
   async check(fill) {
     const message = $('play-message');
-    message.className = 'message';
-    message.textContent = t('web-working');
+    const asked = this.asked;
+    const say = (text, kind) => {
+      if (asked !== this.asked) return; // the board changed meanwhile
+      message.textContent = text;
+      message.className = `message${kind ? ` ${kind}` : ''}`;
+    };
+    say(t('web-working'));
     try {
-      const answer = await post('/api/complete', { n: this.n, queens: this.queens });
-      if (!answer.completable) {
-        message.textContent = t('web-play-not-completable');
-        message.classList.add('bad');
-      } else if (fill) {
-        this.set(answer.solution.map((col, row) => [row, col]));
+      const queens = this.queens;
+      const answer = await post('/api/complete', { n: this.n, queens });
+      if (answer.completable && fill) {
+        if (asked === this.asked) this.set(answer.solution.map((col, row) => [row, col]));
+      } else if (answer.completable) {
+        say(t('web-play-completable'), 'good');
       } else {
-        message.textContent = t('web-play-completable');
-        message.classList.add('good');
+        // Which queen to take away: the board asked again without each
+        // one, the last placed first, at most MAX_SUGGEST of them.
+        const tried = queens.slice(-MAX_SUGGEST).reverse();
+        for (const queen of tried) {
+          if (asked !== this.asked) return;
+          const others = queens.filter((q) => q !== queen);
+          const without = await post('/api/complete', { n: this.n, queens: others });
+          if (without.completable) {
+            if (asked !== this.asked) return;
+            this.suggest = queen;
+            this.draw();
+            say(t('web-play-not-completable', { square: squareName(this.n, ...queen) }), 'bad');
+            $('play-board').dataset.suggest = squareName(this.n, ...queen);
+            return;
+          }
+        }
+        say(tried.length < queens.length
+          ? t('web-play-not-completable-last', { tried: tried.length })
+          : t('web-play-not-completable-any'), 'bad');
       }
     } catch (error) {
-      message.textContent = error.message;
-      message.classList.add('bad');
+      say(error.message, 'bad');
     }
   },
 
   relabel() {
+    this.suggest = null;
     this.verify();
     const message = $('play-message');
     if (message.textContent) message.textContent = '';
@@ -323,9 +375,15 @@ const play = {
 
 // =================================================================== Watch
 
-// Steps per second for the speed slider's 0..100: 1 to 10 000, evenly on a
-// log scale.
-const rate = (value) => Math.round(10 ** (value / 25));
+// The speeds of `nqueens watch`, in steps a second: the slider's notches,
+// and what + and - step through, as in the terminal.
+const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000];
+const rate = (value) => SPEEDS[Math.max(0, Math.min(SPEEDS.length - 1, value))];
+
+/** A square of the Watch view, as the lessons name it: (i, j), from 0. */
+const ij = (row, col) => `(${row}, ${col})`;
+
+const LINES = ['column', 'diagonal', 'anti-diagonal'];
 
 const watch = {
   loaded: false,
@@ -333,12 +391,15 @@ const watch = {
   pos: -1, // index of the step shown; -1 before the first
   queens: [],
   prev: null, // per step, the column its row held before it
+  solutionsAt: [], // the indices of the solution steps
   solutions: 0,
+  nodes: 0, // queens placed so far, as the terminal's "Queens placed"
+  conflicts: 0,
   playing: false,
   last: 0,
   carry: 0,
   asked: 0,
-  cells: { column: [], diagonal: [], 'anti-diagonal': [] },
+  cells: { column: [], diagonal: [], 'anti-diagonal': [], x: [] },
 
   init() {
     fillSelect($('watch-n'), 4, 10, 8);
@@ -352,13 +413,39 @@ const watch = {
     $('watch-back').onclick = () => { this.pause(); this.go(this.pos - 1); };
     $('watch-start').onclick = () => { this.pause(); this.go(-1); };
     $('watch-end').onclick = () => { this.pause(); this.go(this.data ? this.data.steps.length - 1 : -1); };
+    $('watch-next').onclick = () => this.next();
     $('watch-speed').oninput = () => this.showSpeed();
     this.showSpeed();
-    $('view-watch').addEventListener('keydown', (event) => {
-      if (event.target.closest('select, input')) return;
-      if (event.key === 'ArrowRight') { event.preventDefault(); $('watch-forward').click(); }
-      if (event.key === 'ArrowLeft') { event.preventDefault(); $('watch-back').click(); }
-      if (event.key === ' ' && !event.target.closest('button')) { event.preventDefault(); $('watch-play').click(); }
+    this.showMethod();
+    // The keys of `nqueens watch` (space, →, n, + and -), and ←, Home and
+    // End, which the page can also do: it keeps every step.
+    document.addEventListener('keydown', (event) => {
+      if (document.body.dataset.view !== 'watch' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.target.closest?.('select, input, textarea, [role=tab], dialog')) return;
+      const onButton = Boolean(event.target.closest?.('button'));
+      const speed = (by) => {
+        const slider = $('watch-speed');
+        slider.value = String(Number(slider.value) + by);
+        this.showSpeed();
+      };
+      const keys = {
+        ' ': () => $('watch-play').click(),
+        ArrowRight: () => $('watch-forward').click(),
+        ArrowLeft: () => $('watch-back').click(),
+        Home: () => $('watch-start').click(),
+        End: () => $('watch-end').click(),
+        n: () => this.next(),
+        N: () => this.next(),
+        '+': () => speed(1),
+        '=': () => speed(1),
+        '-': () => speed(-1),
+        _: () => speed(-1),
+      };
+      const action = keys[event.key];
+      // Space and Enter on a button press that button.
+      if (!action || (onButton && event.key === ' ')) return;
+      event.preventDefault();
+      action();
     });
     new ResizeObserver(() => this.draw()).observe($('watch-board'));
   },
@@ -372,6 +459,16 @@ const watch = {
     const brute = $('watch-method').value === 'brute';
     for (const option of $('watch-n').options) option.disabled = brute && Number(option.value) > 6;
     if (brute && Number($('watch-n').value) > 6) $('watch-n').value = '6';
+    this.showMethod();
+  },
+
+  /** What the method does, and for brute force that it keeps no marker arrays. */
+  showMethod() {
+    const method = $('watch-method').value;
+    setText($('watch-about'), t(`web-method-${method}-about`));
+    const brute = method === 'brute';
+    for (const line of LINES) $('view-watch').querySelector(`[data-testid="marker-row-${line}"]`).hidden = brute;
+    $('watch-brute-note').hidden = !brute;
   },
 
   showSpeed() {
@@ -395,21 +492,21 @@ const watch = {
       // back is as cheap as stepping forward.
       const queens = new Array(n).fill(-1);
       this.prev = new Int8Array(data.steps.length);
+      this.solutionsAt = [];
       data.steps.forEach((step, i) => {
         if (step.step === 'place' || step.step === 'backtrack') {
           this.prev[i] = queens[step.row];
           queens[step.row] = step.step === 'place' ? step.col : -1;
-        }
+        } else if (step.step === 'solution') this.solutionsAt.push(i);
       });
       this.queens = new Array(n).fill(-1);
       this.solutions = 0;
+      this.nodes = 0;
+      this.conflicts = 0;
       this.pos = -1;
       this.buildMarkers(n);
       this.go(Math.min(keep, data.steps.length - 1));
-      const { summary } = data;
-      $('watch-note').textContent = summary.finished
-        ? t('web-watch-summary', { steps: num(summary.steps), solutions: num(summary.solutions), conflicts: num(summary.conflicts) })
-        : t('web-watch-limited', { limit: num(data.steps.length) });
+      this.showSummary();
     } catch (error) {
       if (asked === this.asked) {
         this.data = null;
@@ -418,15 +515,22 @@ const watch = {
     }
   },
 
+  showSummary() {
+    const { summary, steps } = this.data;
+    $('watch-note').textContent = summary.finished
+      ? t('web-watch-summary', { steps: num(summary.steps), solutions: num(summary.solutions), conflicts: num(summary.conflicts) })
+      : t('web-watch-limited', { limit: num(steps.length) });
+  },
+
   buildMarkers(n) {
-    const sizes = { column: [0, n - 1], diagonal: [0, 2 * n - 2], 'anti-diagonal': [1, 2 * n - 1] };
+    const sizes = { column: [0, n - 1], diagonal: [0, 2 * n - 2], 'anti-diagonal': [1, 2 * n - 1], x: [0, n - 1] };
     for (const [line, [from, to]] of Object.entries(sizes)) {
       const row = $(`mark-${line}`);
       row.replaceChildren();
       row.style.setProperty('--count', to - from + 1);
       this.cells[line] = [];
       for (let i = from; i <= to; i++) {
-        const cell = el('span', { class: 'cell', 'data-index': i }, [el('b', { text: '0' }), el('small', { text: String(i) })]);
+        const cell = el('span', { class: 'cell', 'data-index': i }, [el('b', { text: line === 'x' ? '_' : '0' }), el('small', { text: String(i) })]);
         this.cells[line][i] = cell;
         row.append(cell);
       }
@@ -435,14 +539,19 @@ const watch = {
 
   apply(i) {
     const step = this.data.steps[i];
-    if (step.step === 'place') this.queens[step.row] = step.col;
-    else if (step.step === 'backtrack') this.queens[step.row] = -1;
+    if (step.step === 'place') {
+      this.queens[step.row] = step.col;
+      this.nodes++;
+    } else if (step.step === 'backtrack') this.queens[step.row] = -1;
+    else if (step.step === 'conflict') this.conflicts++;
     else if (step.step === 'solution') this.solutions++;
   },
 
   undo(i) {
     const step = this.data.steps[i];
     if (step.step === 'place' || step.step === 'backtrack') this.queens[step.row] = this.prev[i];
+    if (step.step === 'place') this.nodes--;
+    else if (step.step === 'conflict') this.conflicts--;
     else if (step.step === 'solution') this.solutions--;
   },
 
@@ -454,6 +563,14 @@ const watch = {
     while (this.pos < target) this.apply(++this.pos);
     while (this.pos > target) this.undo(this.pos--);
     this.draw();
+  },
+
+  /** To the next solution, and pause there (the terminal's n); the last step if none is left. */
+  next() {
+    if (!this.data) return;
+    this.pause();
+    const at = this.solutionsAt.find((i) => i > this.pos);
+    this.go(at ?? this.data.steps.length - 1);
   },
 
   play() {
@@ -495,16 +612,40 @@ const watch = {
     requestAnimationFrame((next) => this.frame(next));
   },
 
+  /** A step in words, its squares named (i, j) as the board and the arrays number them. */
+  stepText(step) {
+    if (!step) return t('web-watch-ready');
+    const square = ij(step.row, step.col);
+    switch (step.step) {
+      case 'try': return t('web-step-try', { square });
+      case 'place': return t('web-step-place', { square });
+      case 'backtrack': return t('web-step-backtrack', { square });
+      case 'conflict': {
+        const line = t(`web-line-${step.line}`, { index: step.index });
+        return step.queen
+          ? t('web-step-conflict-queen', { square, line, queen: ij(step.queen.row, step.queen.col) })
+          : t('web-step-conflict', { square, line });
+      }
+      case 'solution': return t('web-step-solution', { number: num(step.number), queens: step.queens.join(' ') });
+      default: return '';
+    }
+  },
+
   draw() {
     if (!this.data) return;
     const { n } = this.data;
     const step = this.pos >= 0 ? this.data.steps[this.pos] : null;
-    const placed = this.queens.filter((c) => c >= 0).length;
+    const depth = this.queens.filter((c) => c >= 0).length;
     $('watch-steps').textContent = `${num(this.pos + 1)} / ${num(this.data.steps.length)}`;
-    $('watch-queens').textContent = String(placed);
+    $('watch-depth').textContent = `${depth} / ${n}`;
+    $('watch-depth').dataset.depth = String(depth);
+    $('watch-queens').textContent = num(this.nodes);
+    $('watch-conflicts').textContent = num(this.conflicts);
     $('watch-solutions').textContent = num(this.solutions);
+    $('watch-next').disabled = !this.solutionsAt.some((i) => i > this.pos);
     const text = $('watch-text');
-    text.textContent = step ? this.data.text[this.pos] : t('web-watch-ready');
+    this.text = this.stepText(step);
+    setText(text, this.text);
     text.dataset.index = String(this.pos);
     text.dataset.step = step ? JSON.stringify(step) : '';
     text.dataset.kind = step ? step.step : '';
@@ -531,7 +672,8 @@ const watch = {
     const y = (row) => margin + row * cell;
     const styles = getComputedStyle(document.body);
     const color = (name) => styles.getPropertyValue(name).trim();
-    // Index labels i (rows) and j (columns), as the lessons number them.
+    // Index labels i (rows, left) and j (columns, top), from 0, as the
+    // lessons, the step text and the marker arrays number them.
     ctx.fillStyle = color('--muted');
     ctx.font = `${Math.round(margin * 0.5)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
@@ -540,6 +682,8 @@ const watch = {
       ctx.fillText(String(k), x(k) + cell / 2, margin / 2);
       ctx.fillText(String(k), margin / 2, y(k) + cell / 2);
     }
+    ctx.font = `italic ${Math.round(margin * 0.42)}px system-ui, sans-serif`;
+    ctx.fillText('i\\j', margin / 2, margin / 2);
     for (let row = 0; row < n; row++) {
       for (let col = 0; col < n; col++) {
         ctx.fillStyle = (row + col) % 2 ? color('--dark') : color('--light');
@@ -553,7 +697,7 @@ const watch = {
         const col = step.line === 'column' ? step.index
           : step.line === 'diagonal' ? step.index - row
           : step.line === 'anti-diagonal' ? row - step.index + n
-          : step.line === 'row' ? null : null;
+          : null;
         if (step.line === 'row' && row === step.index) for (let c = 0; c < n; c++) squares.push([row, c]);
         if (col !== null && col >= 0 && col < n) squares.push([row, col]);
       }
@@ -594,7 +738,7 @@ const watch = {
       ctx.lineWidth = Math.max(4, cell * 0.12);
       ctx.strokeRect(margin, margin, n * cell, n * cell);
     }
-    canvas.setAttribute('aria-label', step ? this.data.text[this.pos] : t('web-watch-ready'));
+    canvas.setAttribute('aria-label', this.text);
   },
 
   drawMarkers(n, step) {
@@ -605,24 +749,38 @@ const watch = {
       used.diagonal.add(row + col);
       used['anti-diagonal'].add(row - col + n);
     });
-    const probe = step && step.step === 'try'
-      ? { column: step.col, diagonal: step.row + step.col, 'anti-diagonal': step.row - step.col + n }
+    const square = step && 'row' in step && 'col' in step
+      ? { column: step.col, diagonal: step.row + step.col, 'anti-diagonal': step.row - step.col + n, x: step.row }
       : {};
-    for (const [line, cells] of Object.entries(this.cells)) {
-      cells.forEach((cell, i) => {
+    // As the terminal colours them: the entries a step reads or writes.
+    const mark = step ? { try: 'probe', place: 'placed', backtrack: 'probe' }[step.step] : null;
+    for (const line of LINES) {
+      this.cells[line].forEach((cell, i) => {
         const hit = step && step.step === 'conflict' && step.line === line && step.index === i;
-        const name = `cell${used[line].has(i) ? ' on' : ''}${hit ? ' hit' : ''}${probe[line] === i ? ' probe' : ''}`;
+        const name = `cell${used[line].has(i) ? ' on' : ''}${hit ? ' hit' : ''}${mark && square[line] === i ? ` ${mark}` : ''}`;
         if (cell.className !== name) {
           cell.className = name;
           cell.firstChild.textContent = used[line].has(i) ? '1' : '0';
         }
       });
     }
+    // x[i]: the column of row i's queen, _ while the row has none.
+    this.cells.x.forEach((cell, i) => {
+      const col = this.queens[i];
+      const name = `cell${col >= 0 ? ' on' : ''}${mark && square.x === i ? ` ${mark}` : ''}${step && step.step === 'conflict' && square.x === i ? ' hit' : ''}`;
+      const text = col >= 0 ? String(col) : '_';
+      if (cell.className !== name) cell.className = name;
+      if (cell.firstChild.textContent !== text) cell.firstChild.textContent = text;
+    });
   },
 
   relabel() {
     this.showSpeed();
-    if (this.loaded) this.load(true);
+    this.showMethod();
+    if (this.data) {
+      this.showSummary();
+      this.draw();
+    }
   },
 };
 
@@ -906,7 +1064,7 @@ const tour = {
         button.classList.toggle('start', Boolean(this.start && this.start[0] === r && this.start[1] === c));
         button.classList.toggle('current', Boolean(current && current[0] === r && current[1] === c));
         const name = squareName(rows, r, c);
-        button.setAttribute('aria-label', k ? t('web-tour-square', { square: name, move: k }) : name);
+        button.setAttribute('aria-label', k ? t('web-tour-square', { square: name, move: num(k) }) : name);
       }
       panel.overlay.replaceChildren();
       if (panel.shown > 1) {
@@ -915,8 +1073,8 @@ const tour = {
       }
       const total = path.length;
       panel.move.dataset.move = String(panel.shown);
-      panel.move.textContent = panel.error ? t('web-tour-none')
-        : total ? t('web-tour-move', { move: panel.shown, total }) : t('web-tour-pick');
+      panel.move.textContent = panel.error ? t('web-tour-none-short')
+        : total ? t('web-tour-move', { move: num(panel.shown), total: num(total) }) : t('web-tour-pick');
       if (total && panel.shown === total) panel.move.setAttribute('aria-live', 'polite');
     }
   },
@@ -935,8 +1093,12 @@ const tour = {
 // One id per tab: the server runs one count per client at a time.
 const CLIENT = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
+// The largest board the page counts; the server refuses larger ones.
+const MAX_COUNT_N = 17;
+
 const count = {
   source: null,
+  tooLarge: 0, // the board too large for the page, whose command is shown
   started: 0,
   timer: 0,
   state: null, // what the status line says, to write it again in another language
@@ -954,6 +1116,7 @@ const count = {
     result.textContent = '';
     delete result.dataset.total;
     $('count-command-box').hidden = true;
+    this.tooLarge = 0;
     const progress = $('count-progress');
     progress.max = 1;
     progress.value = 0;
@@ -962,15 +1125,20 @@ const count = {
       this.say({ id: 'web-count-bad-n' });
       return;
     }
-    if (n > 17) {
-      // Too large for the page: the server says which command counts it.
+    if (n > MAX_COUNT_N) {
+      // Too large for the page: the server says which command counts it,
+      // and the page says so once, above the command.
       try {
         await api(`/api/count?n=${n}&client=${CLIENT}`);
       } catch (error) {
-        this.say({ text: error.message });
         if (error.body?.command) {
+          this.say(null);
+          this.tooLarge = n;
+          this.showTooLarge();
           $('count-command').textContent = error.body.command;
           $('count-command-box').hidden = false;
+        } else {
+          this.say({ text: error.message, bad: true });
         }
       }
       return;
@@ -998,7 +1166,7 @@ const count = {
       result.dataset.unique = data.unique;
       this.result = data;
       this.showResult();
-      this.say({ id: 'web-count-done', args: { seconds: Number(data.seconds).toFixed(2) } });
+      this.say({ id: 'web-count-done', args: { seconds: dec(Number(data.seconds), 2) } });
     });
     source.addEventListener('failure', (event) => {
       this.stop();
@@ -1015,7 +1183,7 @@ const count = {
 
   tick() {
     if (!this.source) return;
-    const seconds = ((performance.now() - this.started) / 1000).toFixed(1);
+    const seconds = dec((performance.now() - this.started) / 1000, 1);
     const p = this.progress;
     this.say({
       id: p ? 'web-count-progress' : 'web-count-running',
@@ -1032,8 +1200,12 @@ const count = {
   say(state) {
     this.state = state;
     const status = $('count-status');
-    status.textContent = state.text ?? t(state.id, state.args);
-    status.classList.toggle('bad', Boolean(state.bad));
+    status.textContent = state ? state.text ?? t(state.id, state.args) : '';
+    status.classList.toggle('bad', Boolean(state?.bad));
+  },
+
+  showTooLarge() {
+    $('count-cli').textContent = t('web-count-cli', { n: this.tooLarge, most: MAX_COUNT_N });
   },
 
   stop() {
@@ -1053,6 +1225,7 @@ const count = {
 
   relabel() {
     this.showResult();
+    if (this.tooLarge) this.showTooLarge();
     if (this.state && this.state.id) this.say(this.state);
   },
 };
@@ -1077,7 +1250,9 @@ function sentence(text) {
 }
 
 const variants = {
-  n: 8,
+  // 7: the torus, shown first, has solutions when n is divisible by
+  // neither 2 nor 3.
+  n: 7,
   kind: 'torus',
   pawns: [], // [row, col] pairs, in the order placed
   result: null, // the answer shown, with the kind and pawns it was asked for
@@ -1204,8 +1379,12 @@ const variants = {
       if (asked !== this.asked) return; // the question changed meanwhile
       this.result = { ...data, kind };
       if (kind !== 'dominate' && !data.queens) {
-        this.say(data.reason
-          ? { text: sentence(data.reason), bad: true, state: 'none' }
+        // The one reason the server gives is Pólya's, for the torus: said
+        // in the page's words, whose Vietnamese names a solution as the
+        // rest of the page does.
+        this.say(data.reason && kind === 'torus'
+          ? { id: 'web-variant-torus-none', args: { n }, bad: true, state: 'none' }
+          : data.reason ? { text: sentence(data.reason), bad: true, state: 'none' }
           : { id: 'web-variant-none', args: { what: data.what, count: n + pawns.length }, bad: true, state: 'none' });
       } else {
         this.say(null);
@@ -1303,6 +1482,8 @@ const variants = {
       $('variant-total-label').textContent = t('web-variant-total');
     }
     $('variant-point').hidden = kind === 'dominate' || !result.queens;
+    $('variant-unique-label').textContent = t(kind === 'torus' ? 'web-variant-unique-torus'
+      : kind === 'pawns' ? 'web-variant-unique-pawns' : 'web-variant-unique');
     $('variant-queens').textContent = num(queens.size);
     $('variant-total').textContent = num(result.total);
     $('variant-unique').textContent = num(result.unique);

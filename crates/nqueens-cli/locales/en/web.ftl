@@ -31,17 +31,24 @@ web-play-solved = Solved! { $n } queens, none attacks another.
 web-play-conflicts = Queens that attack each other
 web-play-no-conflicts = No two queens attack each other.
 web-play-completable = Yes: these queens are part of a solution.
-web-play-not-completable = No: no solution contains these queens. Take one away.
+web-play-not-completable = No: no solution contains these queens. Take away the queen on { $square }: the others are part of a solution.
+web-play-not-completable-any = No: no solution contains these queens, and taking away any one of them is not enough. Take away more, or clear the board.
+web-play-not-completable-last = No: no solution contains these queens, and taking away one of the last { $tried } placed is not enough. Take away more, or clear the board.
 web-square-queen = { $square }, queen
 web-square-queen-attacked = { $square }, queen, attacked
 web-square-attacked = { $square }, attacked
 
 # Watch the search.
-web-method-marks = marks: column and diagonal arrays
-web-method-pairwise = pairwise: check every placed queen
-web-method-stack = stack: explicit stack, same steps as marks
-web-method-bitmask = bitmask: never tries an attacked square
-web-method-brute = brute force: every list of columns (n up to 6)
+web-method-marks = marks: marker arrays
+web-method-pairwise = pairwise: queen by queen
+web-method-stack = stack: an explicit stack
+web-method-bitmask = bitmask: bit masks
+web-method-brute = brute force (n up to 6)
+web-method-marks-about = marks: backtracking that keeps the marker arrays a, b and c of the columns and both diagonals, and looks a square up in them.
+web-method-pairwise-about = pairwise: backtracking that tests each square against every queen placed, and names the queen in the way.
+web-method-stack-about = stack: the steps of marks, with the rows to go back to kept on an explicit stack instead of in recursive calls.
+web-method-bitmask-about = bitmask: the marker arrays as bit masks; a square they mark is never tried, so no step is a conflict.
+web-method-brute-about = brute force: every one of the n^n lists of columns x[i], each filled in row by row and checked whole.
 web-watch-start = Back to the start
 web-watch-back = One step back
 web-watch-forward = One step forward
@@ -49,15 +56,33 @@ web-watch-end = To the last step
 web-watch-play = Play
 web-watch-pause = Pause
 web-watch-steps = Step
+web-watch-depth = Depth
 web-watch-queens = Queens placed
-web-watch-solutions = Solutions so far
+web-watch-conflicts = Conflicts
+web-watch-solutions = Solutions
+web-watch-next = Next solution
+web-watch-next-title = Go to the next solution and pause there (key n)
+web-watch-keys = Keys: space plays or pauses · → and ← take one step · Home and End go to the first and the last step · n goes to the next solution · + and - change the speed.
+web-watch-brute-note = Brute force keeps no marker arrays: it fills in the whole list x[i] and only then checks it.
 web-watch-ready = Press Play or the step buttons to follow the search.
 web-watch-summary = The whole search: { $steps } steps, { $conflicts } conflicts, { $solutions } solutions.
 web-watch-limited = The search is shown up to step { $limit }; it goes on after that.
 web-markers = Marker arrays (1 = taken)
-web-marker-columns = Columns j
-web-marker-diagonal = Diagonals i+j
-web-marker-anti = Anti-diagonals i-j+n
+web-marker-columns = columns
+web-marker-diagonal = diagonals
+web-marker-anti = anti-diagonals
+web-marker-x = column of row i
+# A step, its squares written (i, j): row i from the top, column j from the left, both from 0.
+web-step-try = Try { $square }
+web-step-place = Place a queen on { $square }
+web-step-backtrack = Take back the queen on { $square }
+web-step-conflict = Conflict at { $square }: { $line } is taken
+web-step-conflict-queen = Conflict at { $square }: { $line }, with the queen on { $queen }
+web-step-solution = Solution { $number }: x = { $queens }
+web-line-column = column j = { $index }
+web-line-diagonal = diagonal i+j = { $index }
+web-line-anti-diagonal = anti-diagonal i-j+n = { $index }
+web-line-row = row i = { $index }
 
 # Solutions.
 web-sol-which = Show
@@ -94,7 +119,7 @@ web-tour-hint = Click the square the knight starts from. The numbers show the or
 web-tour-board = Board: click the knight's starting square
 web-tour-pick = Pick a starting square.
 web-tour-move = Move { $move } of { $total }
-web-tour-none = No tour from this square.
+web-tour-none-short = No tour
 web-tour-square = { $square }, move { $move }
 
 # Count.
@@ -109,7 +134,7 @@ web-count-lost = The count stopped: the connection to the server was lost (or a 
 web-count-bad-n = Choose a board size of at least 1.
 web-count-result = Q({ $n }) = { $total }
 web-count-unique = unique: { $unique }
-web-count-cli = Too large to count in the page. Run this on the command line:
+web-count-cli = The page counts boards up to n = { $most }. Count n = { $n } on the command line:
 
 # Variants.
 web-tab-variants = Variants
@@ -139,5 +164,8 @@ web-variant-queens = Queens
 web-variant-total = Solutions
 web-variant-smallest-sets = Smallest sets
 web-variant-unique = Unique (up to rotation and reflection)
+web-variant-unique-torus = Unique (up to rotation, reflection and translation)
+web-variant-unique-pawns = Unique (up to the rotations and reflections that keep the pawns in place)
+web-variant-torus-none = No solution on the { $n } x { $n } torus: { $n } is divisible by 2 or 3, and by Pólya's theorem the n x n torus has solutions only when n is divisible by neither.
 web-square-pawn = { $square }, pawn
 web-square-covered = { $square }, covered

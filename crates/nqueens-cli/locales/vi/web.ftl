@@ -31,17 +31,24 @@ web-play-solved = Xong! { $n } quân hậu, không quân nào khống chế quâ
 web-play-conflicts = Các quân hậu khống chế nhau
 web-play-no-conflicts = Không có hai quân hậu nào khống chế nhau.
 web-play-completable = Được: các quân hậu này nằm trong một phương án.
-web-play-not-completable = Không: không phương án nào chứa các quân hậu này. Hãy bỏ bớt một quân.
+web-play-not-completable = Không: không phương án nào chứa các quân hậu này. Hãy bỏ quân hậu ở { $square }: các quân còn lại nằm trong một phương án.
+web-play-not-completable-any = Không: không phương án nào chứa các quân hậu này, và bỏ một quân bất kỳ cũng chưa đủ. Hãy bỏ thêm, hoặc xoá bàn cờ.
+web-play-not-completable-last = Không: không phương án nào chứa các quân hậu này, và bỏ một trong { $tried } quân đặt sau cùng cũng chưa đủ. Hãy bỏ thêm, hoặc xoá bàn cờ.
 web-square-queen = { $square }, quân hậu
 web-square-queen-attacked = { $square }, quân hậu, bị khống chế
 web-square-attacked = { $square }, bị khống chế
 
 # Xem quay lui.
-web-method-marks = đánh dấu: mảng cột và hai mảng đường chéo
-web-method-pairwise = từng cặp: so với mọi quân hậu đã đặt
-web-method-stack = ngăn xếp: quay lui bằng ngăn xếp, các bước như đánh dấu
-web-method-bitmask = mặt nạ bit: không bao giờ thử ô bị khống chế
-web-method-brute = vét cạn: mọi dãy cột (n đến 6)
+web-method-marks = đánh dấu: mảng đánh dấu
+web-method-pairwise = từng cặp: so từng quân
+web-method-stack = ngăn xếp: dùng ngăn xếp
+web-method-bitmask = mặt nạ bit
+web-method-brute = vét cạn (n đến 6)
+web-method-marks-about = đánh dấu: quay lui, giữ các mảng đánh dấu a, b, c cho cột và hai loại đường chéo, và tra một ô trong các mảng đó.
+web-method-pairwise-about = từng cặp: quay lui, so mỗi ô với từng quân hậu đã đặt và chỉ ra quân hậu cản đường.
+web-method-stack-about = ngăn xếp: các bước giống hệt cách đánh dấu, nhưng các hàng cần quay lại được giữ trong một ngăn xếp thay vì trong các lời gọi đệ quy.
+web-method-bitmask-about = mặt nạ bit: các mảng đánh dấu viết thành mặt nạ bit; ô bị đánh dấu không bao giờ được thử, nên không bước nào là xung đột.
+web-method-brute-about = vét cạn: mọi dãy cột x[i] trong n^n dãy, điền từng hàng rồi mới kiểm tra cả dãy.
 web-watch-start = Về bước đầu
 web-watch-back = Lùi một bước
 web-watch-forward = Tiến một bước
@@ -49,15 +56,33 @@ web-watch-end = Đến bước cuối
 web-watch-play = Chạy
 web-watch-pause = Dừng
 web-watch-steps = Bước
+web-watch-depth = Độ sâu
 web-watch-queens = Hậu đã đặt
-web-watch-solutions = Số phương án
+web-watch-conflicts = Xung đột
+web-watch-solutions = Phương án
+web-watch-next = Phương án kế
+web-watch-next-title = Đến phương án tiếp theo rồi dừng ở đó (phím n)
+web-watch-keys = Phím: dấu cách để chạy hoặc dừng · → và ← đi một bước · Home và End về bước đầu và đến bước cuối · n đến phương án tiếp theo · + và - đổi tốc độ.
+web-watch-brute-note = Vét cạn không giữ mảng đánh dấu nào: nó điền cả dãy x[i] rồi mới kiểm tra.
 web-watch-ready = Bấm Chạy hoặc các nút bước để theo dõi quá trình tìm kiếm.
 web-watch-summary = Cả quá trình: { $steps } bước, { $conflicts } xung đột, { $solutions } phương án.
 web-watch-limited = Chỉ hiện đến bước { $limit }; quá trình tìm kiếm còn tiếp sau đó.
 web-markers = Các mảng đánh dấu (1 = đã bị chiếm)
-web-marker-columns = Cột j
-web-marker-diagonal = Đường chéo i+j
-web-marker-anti = Đường chéo i-j+n
+web-marker-columns = cột
+web-marker-diagonal = đường chéo chính
+web-marker-anti = đường chéo phụ
+web-marker-x = cột của hàng i
+# Một bước, ô viết là (i, j): hàng i tính từ trên, cột j tính từ trái, đều bắt đầu từ 0.
+web-step-try = Thử ô { $square }
+web-step-place = Đặt hậu vào ô { $square }
+web-step-backtrack = Bỏ quân hậu ở ô { $square }
+web-step-conflict = Xung đột tại ô { $square }: { $line } đã bị chiếm
+web-step-conflict-queen = Xung đột tại ô { $square }: { $line }, có quân hậu ở ô { $queen }
+web-step-solution = Phương án { $number }: x = { $queens }
+web-line-column = cột j = { $index }
+web-line-diagonal = đường chéo chính i+j = { $index }
+web-line-anti-diagonal = đường chéo phụ i-j+n = { $index }
+web-line-row = hàng i = { $index }
 
 # Các phương án.
 web-sol-which = Hiện
@@ -94,13 +119,13 @@ web-tour-hint = Bấm vào ô quân mã xuất phát. Các số cho biết thứ
 web-tour-board = Bàn cờ: bấm vào ô xuất phát của quân mã
 web-tour-pick = Hãy chọn ô xuất phát.
 web-tour-move = Nước { $move } trên { $total }
-web-tour-none = Không có hành trình nào từ ô này.
+web-tour-none-short = Không có hành trình
 web-tour-square = { $square }, nước { $move }
 
 # Đếm.
 web-count-start = Đếm
 web-count-cancel = Huỷ
-web-count-hint = Đếm mọi cách đặt n quân hậu, và số phương án cơ bản (không kể phép quay và phép lật). Trang đếm được đến n = 17; bàn cờ lớn hơn thì đếm bằng dòng lệnh.
+web-count-hint = Đếm mọi phương án của n quân hậu, và số phương án cơ bản (không kể phép quay và phép lật). Trang đếm được đến n = 17; bàn cờ lớn hơn thì đếm bằng dòng lệnh.
 web-count-running = Đang đếm n = { $n }…
 web-count-progress = Xong { $done } trên { $of } phần, đã thấy { $solutions } phương án, { $seconds } giây
 web-count-done = Xong sau { $seconds } giây.
@@ -109,7 +134,7 @@ web-count-lost = Việc đếm đã dừng: mất kết nối với máy chủ (
 web-count-bad-n = Hãy chọn kích thước bàn cờ ít nhất là 1.
 web-count-result = Q({ $n }) = { $total }
 web-count-unique = cơ bản: { $unique }
-web-count-cli = Quá lớn để đếm trên trang. Hãy chạy lệnh này:
+web-count-cli = Trang chỉ đếm bàn cờ đến n = { $most }. Hãy đếm n = { $n } bằng dòng lệnh:
 
 # Biến thể.
 web-tab-variants = Biến thể
@@ -139,5 +164,8 @@ web-variant-queens = Quân hậu
 web-variant-total = Số phương án
 web-variant-smallest-sets = Số bộ ít quân nhất
 web-variant-unique = Cơ bản (không kể phép quay và phép lật)
+web-variant-unique-torus = Cơ bản (không kể phép quay, phép lật và phép tịnh tiến)
+web-variant-unique-pawns = Cơ bản (không kể các phép quay và phép lật giữ nguyên chỗ các quân tốt)
+web-variant-torus-none = Không có phương án nào trên bàn cờ xuyến { $n } x { $n }: { $n } chia hết cho 2 hoặc 3, mà theo định lý Pólya bàn cờ xuyến n x n chỉ có phương án khi n không chia hết cho 2 và cũng không chia hết cho 3.
 web-square-pawn = { $square }, quân tốt
 web-square-covered = { $square }, đã được phủ
