@@ -134,7 +134,8 @@ pub enum ErrorKind {
         n: usize,
     },
     /// The caller stopped the search (through the stop flag of a
-    /// [`crate::complete::Watch`]) before it had an answer.
+    /// [`crate::complete::Watch`], [`crate::tour::backtrack_until`] or
+    /// [`crate::variant::Model::find_until`]) before it had an answer.
     Interrupted,
     /// The method builds its answer without searching, so there are no
     /// steps to trace: [`crate::tour::TourTrace`] with

@@ -31,6 +31,7 @@ serve-square-twice = { $square } is given twice
 serve-bad-start = the start square { $text } is not row,col on the { $rows } x { $cols } board
 serve-tour-too-large = the lessons' backtracking takes boards of at most { $most } squares, not { $rows } x { $cols }; Warnsdorff's rule takes larger ones
 serve-too-long = this search took more than { $seconds } s and was stopped
+serve-busy = the server is busy with other searches; try again in { $seconds } s
 serve-failed-request = the search failed
 serve-count-running = a count of yours is running already; cancel it first
 serve-count-too-large = the page counts boards up to { $most } x { $most }; count the { $n } x { $n } board with the command below

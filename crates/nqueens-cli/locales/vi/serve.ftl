@@ -31,6 +31,7 @@ serve-square-twice = ô { $square } được cho hai lần
 serve-bad-start = ô xuất phát { $text } không phải dạng hàng,cột trên bàn cờ { $rows } x { $cols }
 serve-tour-too-large = cách quay lui của bài học chỉ nhận bàn cờ tối đa { $most } ô, không phải { $rows } x { $cols }; quy tắc Warnsdorff nhận bàn lớn hơn
 serve-too-long = phép tìm kiếm này chạy quá { $seconds } giây nên đã bị dừng
+serve-busy = máy chủ đang bận với các phép tìm kiếm khác; hãy thử lại sau { $seconds } giây
 serve-failed-request = phép tìm kiếm bị lỗi
 serve-count-running = bạn đang có một phép đếm chạy rồi; hãy huỷ nó trước
 serve-count-too-large = trang chỉ đếm bàn cờ tới { $most } x { $most }; hãy đếm bàn cờ { $n } x { $n } bằng lệnh bên dưới

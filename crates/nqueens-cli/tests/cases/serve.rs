@@ -1,11 +1,13 @@
 //! `nqueens serve` as a user starts it: a real listener on a free port of
-//! loopback, asked over HTTP/1.1, stopped by a signal; and a bounded load
-//! of fifty clients at once.
+//! loopback, asked over HTTP/1.1, stopped by a signal; a search past its
+//! deadline; and a load of many clients and long traces at once, under
+//! the memory ceiling.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::process::{Child, Stdio};
-use std::time::Duration;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
@@ -19,12 +21,14 @@ struct Server {
 
 impl Server {
     fn start() -> Server {
+        Server::start_with(&[])
+    }
+
+    /// A server with these variables in its environment.
+    fn start_with(env: &[(&str, &str)]) -> Server {
         let mut child = nqueens()
             .args(["serve", "--port", "0"])
-            // glibc gives each busy thread an arena of its own and keeps
-            // what is freed there; two arenas keep the memory check about
-            // what the server holds, not how many threads touched it.
-            .env("MALLOC_ARENA_MAX", "2")
+            .envs(env.iter().copied())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
@@ -45,17 +49,10 @@ impl Server {
 
     /// One request on a connection of its own: the status and the body.
     fn request(&self, method: &str, path: &str, body: &str) -> (u16, String) {
-        let mut stream = TcpStream::connect(&self.address).expect("a connection");
+        let mut stream = self.send(method, path, body);
         stream
             .set_read_timeout(Some(Duration::from_secs(60)))
             .unwrap();
-        write!(
-            stream,
-            "{method} {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-            self.address,
-            body.len()
-        )
-        .unwrap();
         let mut response = String::new();
         stream.read_to_string(&mut response).expect("the response");
         let (head, body) = response.split_once("\r\n\r\n").expect("a head and a body");
@@ -77,6 +74,54 @@ impl Server {
         )
     }
 
+    /// A connection with one request sent on it.
+    fn send(&self, method: &str, path: &str, body: &str) -> TcpStream {
+        let mut stream = TcpStream::connect(&self.address).expect("a connection");
+        stream
+            .set_read_timeout(Some(Duration::from_secs(60)))
+            .unwrap();
+        write!(
+            stream,
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+            self.address,
+            body.len()
+        )
+        .unwrap();
+        stream
+    }
+
+    /// A GET whose answer may be large, read and dropped as it comes: the
+    /// head, the number of bytes after it and the last of them.
+    fn drain(&self, path: &str) -> (String, usize, String) {
+        let mut stream = self.send("GET", path, "");
+        let mut all = Vec::new();
+        let mut buffer = [0u8; 64 << 10];
+        let mut head: Option<String> = None;
+        let mut bytes = 0;
+        loop {
+            let read = stream.read(&mut buffer).expect("the response");
+            if read == 0 {
+                break;
+            }
+            all.extend_from_slice(&buffer[..read]);
+            if head.is_none()
+                && let Some(end) = all.windows(4).position(|w| w == b"\r\n\r\n")
+            {
+                head = Some(String::from_utf8_lossy(&all[..end]).into_owned());
+                all.drain(..end + 4);
+            }
+            if head.is_some() {
+                // Counted and dropped, but for the last 256 bytes.
+                let dropped = all.len().saturating_sub(256);
+                bytes += dropped;
+                all.drain(..dropped);
+            }
+        }
+        bytes += all.len();
+        let head = head.expect("a head");
+        (head, bytes, String::from_utf8_lossy(&all).into_owned())
+    }
+
     fn json(&self, path: &str) -> Value {
         let (status, body) = self.request("GET", path, "");
         assert_eq!(status, 200, "{path}: {body}");
@@ -92,6 +137,16 @@ impl Server {
             .find_map(|line| line.strip_prefix("VmRSS:"))
             .and_then(|value| value.trim().trim_end_matches("kB").trim().parse().ok())
             .expect("VmRSS")
+    }
+
+    /// The CPU time the server has used so far, in clock ticks.
+    #[cfg(target_os = "linux")]
+    fn cpu_ticks(&self) -> u64 {
+        let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.child.id())).unwrap();
+        // The fields after the command's name, which ends with ')':
+        // utime and stime are the 12th and 13th of them.
+        let fields: Vec<&str> = stat[stat.rfind(')').unwrap() + 2..].split(' ').collect();
+        fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap()
     }
 
     /// Stops the server as Ctrl-C would (SIGTERM here), and its exit
@@ -174,58 +229,184 @@ fn a_bad_port_or_address_is_an_error() {
         .fails(EXIT_ERROR, "not an IP address");
 }
 
-/// Fifty clients at once, each a fixed number of traces and counts: every
-/// answer right, and the server's memory flat once warm (nothing kept per
-/// request).
+/// A search that cannot finish in its time limit (lowered here to 0.3 s
+/// by a variable the tests alone use) is refused near the limit, and its
+/// thread stops: the server's CPU time stands still afterwards.
 #[test]
 #[cfg(target_os = "linux")]
-fn fifty_clients_at_once_get_right_answers_in_flat_memory() {
-    const CLIENTS: usize = 50;
-    const ROUNDS: usize = 4;
+fn a_search_past_its_deadline_is_refused_near_it_and_stops() {
+    let server = Server::start_with(&[("NQUEENS_SERVE_LIMIT_MS", "300")]);
+    // Listing past the last of n = 14's 365,596 solutions takes about
+    // three seconds of one core.
+    let started = Instant::now();
+    let (status, body) = server.request("GET", "/api/solutions?n=14&offset=100000000", "");
+    let took = started.elapsed();
+    assert_eq!(status, 503, "{body}");
+    assert!(body.contains("0.3 s"), "{body}");
+    assert!(took < Duration::from_secs(2), "answered after {took:?}");
+    std::thread::sleep(Duration::from_millis(200));
+    let before = server.cpu_ticks();
+    std::thread::sleep(Duration::from_secs(1));
+    let spent = server.cpu_ticks() - before;
+    // A search running on would spend a whole second of a core (100
+    // ticks); an idle server next to nothing.
+    assert!(
+        spent < 20,
+        "{spent} ticks of CPU in the second after the refusal"
+    );
+    assert_eq!(server.json("/api/solutions?n=6")["count"], 4);
+}
+
+/// One mixed request of the page, its answer checked: traces, counts,
+/// solutions, verification, completion, variants, domination and tours.
+fn mixed_request(server: &Server, client: usize, k: usize, trace_steps: usize) {
+    match (client + k) % 8 {
+        0 => {
+            let trace = server.json("/api/trace?n=6");
+            assert_eq!(trace["steps"].as_array().unwrap().len(), trace_steps);
+        }
+        1 => {
+            let n = 6 + (client + k) % 5;
+            let path = format!("/api/count?n={n}&client={client}-{k}");
+            let (status, stream) = server.request("GET", &path, "");
+            assert_eq!(status, 200, "{stream}");
+            let expected = [4, 40, 92, 352, 724][n - 6].to_string();
+            assert_eq!(count_result(&stream)["total"], expected.as_str(), "n = {n}");
+        }
+        2 => {
+            let page = server.json(&format!("/api/solutions?n=8&offset={k}&limit=5"));
+            assert_eq!(page["count"], 92);
+            assert_eq!(page["solutions"].as_array().unwrap().len(), 5);
+        }
+        3 => {
+            let (status, body) = server.request(
+                "POST",
+                "/api/verify",
+                r#"{"n": 8, "queens": [[0, 3], [3, 6]]}"#,
+            );
+            assert_eq!(status, 200, "{body}");
+            assert!(body.contains("share a diagonal"), "{body}");
+        }
+        4 => assert_eq!(server.json("/api/variant?kind=torus&n=7")["total"], "28"),
+        5 => assert_eq!(server.json("/api/dominate?n=6")["size"], 3),
+        6 => {
+            let tour = server.json("/api/tour?rows=8");
+            assert_eq!(tour["path"].as_array().unwrap().len(), 64);
+        }
+        _ => {
+            let (status, body) =
+                server.request("POST", "/api/complete", r#"{"n": 8, "queens": [[0, 0]]}"#);
+            assert_eq!(status, 200, "{body}");
+            assert!(body.contains(r#""completable":true"#), "{body}");
+        }
+    }
+}
+
+/// `clients` clients at once, `each` mixed requests each.
+fn mixed_load(server: &Server, clients: usize, each: usize, trace_steps: usize) {
+    std::thread::scope(|scope| {
+        for client in 0..clients {
+            scope.spawn(move || {
+                for k in 0..each {
+                    mixed_request(server, client, k, trace_steps);
+                }
+            });
+        }
+    });
+}
+
+/// Many clients at once: 64 long traces (9 MB answers each) together,
+/// with a request of the usual size answered meanwhile and the server's
+/// resident memory under its ceiling of 1 GiB throughout; then 640 mixed
+/// requests of sixteen clients, every answer right; and once idle, the
+/// memory back near its warm size (nothing kept per request, no heap
+/// left grown by the load).
+#[test]
+#[cfg(target_os = "linux")]
+fn many_clients_at_once_get_right_answers_under_the_ceiling() {
+    const CEILING_KB: u64 = 1 << 20;
+    const TRACES: usize = 64;
     let server = Server::start();
-    let expected_steps = server.json("/api/trace?n=6")["steps"]
+    let trace_steps = server.json("/api/trace?n=6")["steps"]
         .as_array()
         .unwrap()
         .len();
-    let load = |round: usize| {
-        std::thread::scope(|scope| {
-            for client in 0..CLIENTS {
-                let server = &server;
-                scope.spawn(move || {
-                    for k in 0..ROUNDS {
-                        let trace = server.json("/api/trace?n=6");
-                        assert_eq!(trace["steps"].as_array().unwrap().len(), expected_steps);
-                        let n = 6 + (client + k) % 5;
-                        let path = format!("/api/count?n={n}&client={round}-{client}");
-                        let (status, stream) = server.request("GET", &path, "");
-                        assert_eq!(status, 200, "{stream}");
-                        let expected = [4, 40, 92, 352, 724][n - 6].to_string();
-                        assert_eq!(count_result(&stream)["total"], expected.as_str(), "n = {n}");
-                    }
-                });
+    mixed_load(&server, 16, 8, trace_steps);
+    let warm = server.resident_kb();
+
+    let peak = AtomicU64::new(0);
+    let done = AtomicBool::new(false);
+    let (answered, refused, usual) = (
+        AtomicUsize::new(0),
+        AtomicUsize::new(0),
+        AtomicUsize::new(0),
+    );
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            while !done.load(Ordering::Relaxed) {
+                peak.fetch_max(server.resident_kb(), Ordering::Relaxed);
+                std::thread::sleep(Duration::from_millis(5));
             }
         });
-    };
-    // Rounds to warm up: the thread pools and the allocator's arenas grow
-    // to the load in steps, and more of them when other tests run beside
-    // this one (67 MB after two rounds once became 102 MB three rounds
-    // later, and 78 MB after four, 96 MB three later). A step comes once; a
-    // leak grows in every block of rounds. So the test takes two blocks of
-    // three rounds after the warm-up and asks that one of them be flat:
-    // 600 requests, where keeping 30 KB a request would grow both by more.
-    for round in 0..4 {
-        load(round);
-    }
-    let mut growth = Vec::new();
-    for block in 0..2 {
-        let before = server.resident_kb();
-        for round in 0..3 {
-            load(4 + 3 * block + round);
+        scope.spawn(|| {
+            std::thread::sleep(Duration::from_millis(300));
+            while !done.load(Ordering::Relaxed) {
+                assert_eq!(server.json("/api/solutions?n=8&limit=1")["count"], 92);
+                usual.fetch_add(1, Ordering::Relaxed);
+                std::thread::sleep(Duration::from_millis(100));
+            }
+        });
+        let traces: Vec<_> = (0..TRACES)
+            .map(|_| {
+                scope.spawn(|| {
+                    let (head, bytes, tail) =
+                        server.drain("/api/trace?n=10&method=pairwise&limit=100000");
+                    if head.starts_with("HTTP/1.1 200") {
+                        assert!(bytes > 5_000_000, "{bytes} bytes: {tail}");
+                        assert!(tail.contains(r#""finished":false"#), "{tail}");
+                        answered.fetch_add(1, Ordering::Relaxed);
+                    } else {
+                        // Refused for want of memory: told when to retry.
+                        assert!(head.starts_with("HTTP/1.1 503"), "{head}");
+                        assert!(
+                            head.to_ascii_lowercase().contains("retry-after: "),
+                            "{head}"
+                        );
+                        refused.fetch_add(1, Ordering::Relaxed);
+                    }
+                })
+            })
+            .collect();
+        for trace in traces {
+            trace.join().unwrap();
         }
-        growth.push(server.resident_kb().saturating_sub(before));
+        done.store(true, Ordering::Relaxed);
+    });
+    let peak = peak.into_inner();
+    assert!(
+        peak < CEILING_KB,
+        "{peak} kB resident under {TRACES} long traces"
+    );
+    assert!(
+        answered.into_inner() >= 8,
+        "{} refused",
+        refused.into_inner()
+    );
+    assert!(
+        usual.into_inner() >= 1,
+        "no usual request answered meanwhile"
+    );
+
+    mixed_load(&server, 16, 40, trace_steps);
+    // Idle threads end after ten seconds; what they held goes back.
+    let idle = Instant::now();
+    let mut now = server.resident_kb();
+    while now > warm + 8 * 1024 && idle.elapsed() < Duration::from_secs(20) {
+        std::thread::sleep(Duration::from_millis(250));
+        now = server.resident_kb();
     }
     assert!(
-        growth.iter().any(|&kb| kb <= 16 * 1024),
-        "memory grew by {growth:?} kB over two blocks of three rounds"
+        now <= warm + 8 * 1024,
+        "{now} kB resident when idle, {warm} kB when warm (peak {peak} kB)"
     );
 }

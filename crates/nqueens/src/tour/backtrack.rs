@@ -13,6 +13,7 @@
 //! first tour is the lessons' first tour.
 
 use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::KNIGHT_MOVES;
 use super::exist::ruled_out;
@@ -22,7 +23,7 @@ use super::path::{Tour, check_square};
 use super::search::{Order, Outcome, Probe, Search};
 use super::warnsdorff::plain_path;
 use crate::board::Square;
-use crate::error::Error;
+use crate::error::{Error, ErrorKind};
 use crate::estimate::{Estimate, estimate};
 use crate::memory::NoMemory;
 
@@ -61,6 +62,52 @@ pub fn backtrack(
         )),
         Outcome::Exhausted | Outcome::OutOfSteps => None,
     })
+}
+
+/// [`backtrack`] that gives up once `stop` is set, with
+/// [`ErrorKind::Interrupted`]: the search looks at the flag every 65,536
+/// steps (well under a millisecond), so a caller with a deadline (a
+/// server's time limit, a user's Ctrl-C) gets its thread back soon after.
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use nqueens::{ErrorKind, Square, tour};
+///
+/// let go = AtomicBool::new(false);
+/// let first = tour::backtrack_until(5, 5, Square::new(0, 0), false, &go).unwrap();
+/// assert!(first.unwrap().is_valid());
+///
+/// let stopped = AtomicBool::new(true);
+/// let err = tour::backtrack_until(5, 5, Square::new(0, 0), false, &stopped).unwrap_err();
+/// assert_eq!(err.kind(), &ErrorKind::Interrupted);
+/// ```
+pub fn backtrack_until(
+    rows: usize,
+    cols: usize,
+    start: Square,
+    closed: bool,
+    stop: &AtomicBool,
+) -> Result<Option<Tour>, Error> {
+    /// Steps between two looks at the flag.
+    const STRIDE: u64 = 1 << 16;
+    let Some((grid, mut search)) = fixed_order_search(rows, cols, start, closed)? else {
+        return Ok(None);
+    };
+    loop {
+        if stop.load(Ordering::Relaxed) {
+            return Err(Error::new(ErrorKind::Interrupted));
+        }
+        // The search resumes where its budget ran out.
+        let budget = search.steps.saturating_add(STRIDE);
+        match search.run(Some(budget), |_| ControlFlow::Break(())) {
+            Outcome::Stopped => {
+                let path = plain_path(&grid, search.into_path());
+                return Ok(Some(Tour::from_indices(rows, cols, path, closed)));
+            }
+            Outcome::Exhausted => return Ok(None),
+            Outcome::OutOfSteps => {}
+        }
+    }
 }
 
 /// The lessons' search from `start`, or `None` when the rules exclude the

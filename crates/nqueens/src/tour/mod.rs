@@ -67,7 +67,8 @@ pub mod trace;
 mod warnsdorff;
 
 pub use backtrack::{
-    BACKTRACK_STEPS_PER_SECOND, backtrack, count_tours, estimate_tours, for_each_tour,
+    BACKTRACK_STEPS_PER_SECOND, backtrack, backtrack_until, count_tours, estimate_tours,
+    for_each_tour,
 };
 pub use divide::{construction_covers, divide};
 pub use exist::{NoTourReason, has_closed_tour, has_open_tour, ruled_out};
@@ -179,17 +180,54 @@ pub fn find_tour(
     closed: bool,
     method: TourMethod,
 ) -> Result<Tour, Error> {
+    find_tour_until(
+        rows,
+        cols,
+        start,
+        closed,
+        method,
+        &std::sync::atomic::AtomicBool::new(false),
+    )
+}
+
+/// [`find_tour`] that gives up with [`ErrorKind::Interrupted`] once `stop`
+/// is set: the exponential backtracking looks at the flag as it goes (see
+/// [`backtrack_until`]); Warnsdorff's rule and the construction take time
+/// linear in the squares and finish regardless.
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use nqueens::{ErrorKind, Square, TourMethod, tour::find_tour_until};
+///
+/// let go = AtomicBool::new(false);
+/// let tour = find_tour_until(6, 6, Square::new(0, 0), false, TourMethod::Backtrack, &go);
+/// assert!(tour.unwrap().is_valid());
+///
+/// let stopped = AtomicBool::new(true);
+/// let err = find_tour_until(6, 6, Square::new(0, 0), false, TourMethod::Backtrack, &stopped);
+/// assert_eq!(err.unwrap_err().kind(), &ErrorKind::Interrupted);
+/// ```
+pub fn find_tour_until(
+    rows: usize,
+    cols: usize,
+    start: Square,
+    closed: bool,
+    method: TourMethod,
+    stop: &std::sync::atomic::AtomicBool,
+) -> Result<Tour, Error> {
     match method {
         TourMethod::Warnsdorff => warnsdorff(rows, cols, start, closed),
         TourMethod::Divide => divide(rows, cols, start, closed),
-        TourMethod::Backtrack => backtrack(rows, cols, start, closed)?.ok_or_else(|| {
-            Error::new(ErrorKind::NoTour {
-                rows,
-                cols,
-                start,
-                closed,
-                reason: ruled_out(rows, cols, start, closed).unwrap_or(NoTourReason::Searched),
+        TourMethod::Backtrack => {
+            backtrack_until(rows, cols, start, closed, stop)?.ok_or_else(|| {
+                Error::new(ErrorKind::NoTour {
+                    rows,
+                    cols,
+                    start,
+                    closed,
+                    reason: ruled_out(rows, cols, start, closed).unwrap_or(NoTourReason::Searched),
+                })
             })
-        }),
+        }
     }
 }

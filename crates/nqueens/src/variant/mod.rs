@@ -27,6 +27,7 @@
 //! ```
 
 use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::board::Square;
 
@@ -620,12 +621,48 @@ impl Model {
     /// assert_eq!(all, vec![vec![1, 7, 8, 14], vec![2, 4, 11, 13]]);
     /// # Ok::<(), nqueens::Error>(())
     /// ```
-    pub fn for_each_solution<F>(&self, mut visit: F)
+    pub fn for_each_solution<F>(&self, visit: F)
+    where
+        F: FnMut(&[usize]) -> ControlFlow<()>,
+    {
+        let _stopped = self.search(None, visit);
+    }
+
+    /// One solution, if there is any, or [`ErrorKind::Interrupted`] once
+    /// `stop` is set: the search looks at the flag at every node, so it
+    /// ends soon after (a server's deadline, a user's Ctrl-C).
+    ///
+    /// ```
+    /// use std::sync::atomic::AtomicBool;
+    /// use nqueens::ErrorKind;
+    /// use nqueens::variant::Model;
+    ///
+    /// let model = Model::classic(8)?;
+    /// assert!(model.find_until(&AtomicBool::new(false))?.is_some());
+    /// let err = model.find_until(&AtomicBool::new(true)).unwrap_err();
+    /// assert_eq!(err.kind(), &ErrorKind::Interrupted);
+    /// # Ok::<(), nqueens::Error>(())
+    /// ```
+    pub fn find_until(&self, stop: &AtomicBool) -> Result<Option<Vec<usize>>, Error> {
+        let mut found = None;
+        let stopped = self.search(Some(stop), |cells| {
+            found = Some(cells.to_vec());
+            ControlFlow::Break(())
+        });
+        if stopped {
+            return Err(Error::new(ErrorKind::Interrupted));
+        }
+        Ok(found)
+    }
+
+    /// Runs the search, calling `visit` at each solution; whether `stop`
+    /// ended it.
+    fn search<F>(&self, stop: Option<&AtomicBool>, mut visit: F) -> bool
     where
         F: FnMut(&[usize]) -> ControlFlow<()>,
     {
         if self.pieces > self.parts.len() || self.groups.len() > self.pieces {
-            return;
+            return false;
         }
         let mut free = vec![0u64; self.words * (self.pieces + 1)];
         for c in 0..self.cells {
@@ -638,8 +675,11 @@ impl Model {
             placed: Vec::with_capacity(self.pieces),
             sorted: Vec::with_capacity(self.pieces),
             required_left: self.groups.len(),
+            stop,
+            stopped: false,
         };
-        let _stopped = search.run(0, &mut visit);
+        let _ended = search.run(0, &mut visit);
+        search.stopped
     }
 
     /// One solution, if there is any.
@@ -778,6 +818,9 @@ struct Search<'a> {
     placed: Vec<usize>,
     sorted: Vec<usize>,
     required_left: usize,
+    /// Looked at on entering every node; `stopped` says it ended the search.
+    stop: Option<&'a AtomicBool>,
+    stopped: bool,
 }
 
 impl Search<'_> {
@@ -787,6 +830,10 @@ impl Search<'_> {
     where
         F: FnMut(&[usize]) -> ControlFlow<()>,
     {
+        if self.stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
+            self.stopped = true;
+            return ControlFlow::Break(());
+        }
         let m = self.model;
         let depth = self.placed.len();
         let left = m.pieces - depth;

@@ -4,11 +4,19 @@
 //! gets either its answer or a 4xx with `{"error": "..."}` in the language
 //! it asked for (`lang=en|vi`), which the page shows as it is.
 //!
-//! Searches run on blocking threads, each within [`SEARCH_SECONDS`]; a
-//! count streams its progress as server-sent events and stops when the
-//! page closes the stream.
+//! Searches run on blocking threads, each within [`SEARCH_SECONDS`], a
+//! deadline the search itself looks at (so its thread stops too), and
+//! each charged against a memory budget: [`LIGHT_SEARCHES`] small ones at
+//! once, and large traces by their size out of [`HEAVY_BUDGET_MIB`]. A
+//! request that finds its budget spent waits [`WAIT_FOR_TURN`] at most,
+//! then gets 503 with `Retry-After`. Answers are written straight into chunks of
+//! bytes (never a tree of JSON values) and the charge is held until the
+//! last chunk has gone to the client. A count streams its progress as
+//! server-sent events and stops when the page closes the stream.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
+use std::convert::Infallible;
+use std::io::Write as _;
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -17,7 +25,7 @@ use std::time::{Duration, Instant};
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{DefaultBodyLimit, Query, State as Shared};
-use axum::http::StatusCode;
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Json, Response};
 use axum::routing::{get, post};
@@ -61,6 +69,30 @@ pub(super) const MAX_PAWNS: usize = 8;
 pub(super) const MAX_BODY_BYTES: usize = 64 << 10;
 /// The longest one search may run for a request.
 pub(super) const SEARCH_SECONDS: u64 = 10;
+/// The searches with small answers (all but long traces) running at once,
+/// each charged [`SEARCH_MIB`]: its thread (stack and the allocator's
+/// scratch) and its answer. Charged before a search starts and held until
+/// its answer has gone out.
+pub(super) const LIGHT_SEARCHES: u32 = 24;
+const SEARCH_MIB: u32 = 16;
+/// The memory the long traces in flight may hold at once, in MiB, each
+/// charged [`SEARCH_MIB`] and its answer's size. Apart from the light
+/// searches, so that a request of the usual size is answered while large
+/// ones queue. Both together, 768 MiB, with the runtime, the counts and
+/// the connections' buffers keep the server under 1 GiB (DESIGN.md,
+/// `serve`).
+pub(super) const HEAVY_BUDGET_MIB: u32 = 384;
+/// The most bytes a step of a trace adds to its answer: its record and its
+/// sentence (about 90 at n = 10; the sentences of a solution are longer).
+const TRACE_STEP_BYTES: u64 = 160;
+/// How long a request waits for the budget before it is told to retry.
+pub(super) const WAIT_FOR_TURN: Duration = Duration::from_secs(5);
+/// When a request refused for want of budget is told to come back.
+const RETRY_AFTER_SECONDS: u64 = 2;
+/// The size of the chunks an answer is written in: under the allocator's
+/// threshold for mapping pages of their own, so that answers of every
+/// size reuse the same memory and none leaves the heap grown.
+const CHUNK_BYTES: usize = 64 << 10;
 /// The longest client id a count accepts.
 const MAX_CLIENT_ID_BYTES: usize = 64;
 /// The least time between two progress events of a count.
@@ -72,13 +104,37 @@ const PROGRESS_EVERY: Duration = Duration::from_millis(100);
 pub(crate) struct State {
     counting: Arc<Mutex<HashSet<String>>>,
     turns: Arc<tokio::sync::Semaphore>,
+    /// The light searches' turns, a permit a search.
+    light: Arc<tokio::sync::Semaphore>,
+    /// The long traces' memory budget, a permit a MiB.
+    heavy: Arc<tokio::sync::Semaphore>,
+    /// The time limit of one search: [`SEARCH_SECONDS`], or less where the
+    /// tests ask for it (`NQUEENS_SERVE_LIMIT_MS`, undocumented).
+    limit: Duration,
+    /// How long a request waits for its budget.
+    wait: Duration,
 }
 
 impl Default for State {
     fn default() -> State {
+        let limit = std::env::var("NQUEENS_SERVE_LIMIT_MS")
+            .ok()
+            .and_then(|ms| ms.parse().ok())
+            .map_or(Duration::from_secs(SEARCH_SECONDS), Duration::from_millis);
+        State::with_limit(limit)
+    }
+}
+
+impl State {
+    /// A fresh state whose searches stop after `limit`.
+    pub(crate) fn with_limit(limit: Duration) -> State {
         State {
             counting: Arc::default(),
             turns: Arc::new(tokio::sync::Semaphore::new(MAX_RUNNING_COUNTS)),
+            light: Arc::new(tokio::sync::Semaphore::new(LIGHT_SEARCHES as usize)),
+            heavy: Arc::new(tokio::sync::Semaphore::new(HEAVY_BUDGET_MIB as usize)),
+            limit,
+            wait: WAIT_FOR_TURN,
         }
     }
 }
@@ -112,6 +168,8 @@ pub(super) struct ApiError {
     status: StatusCode,
     error: String,
     command: Option<String>,
+    /// Seconds after which a refused request may be sent again.
+    retry_after: Option<u64>,
 }
 
 impl ApiError {
@@ -120,6 +178,7 @@ impl ApiError {
             status,
             error,
             command: None,
+            retry_after: None,
         }
     }
 
@@ -134,7 +193,13 @@ impl IntoResponse for ApiError {
             Some(command) => json!({"error": self.error, "command": command}),
             None => json!({"error": self.error}),
         };
-        (self.status, Json(body)).into_response()
+        let mut response = (self.status, Json(body)).into_response();
+        if let Some(seconds) = self.retry_after {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
+        response
     }
 }
 
@@ -199,34 +264,141 @@ fn flag(params: &HashMap<String, String>, name: &'static str) -> Result<bool, Ap
     }
 }
 
-/// Runs `work` on a blocking thread with messages in `lang`, for at most
-/// [`SEARCH_SECONDS`].
-async fn blocking<T, F>(lang: Lang, work: F) -> Result<T, ApiError>
-where
-    T: Send + 'static,
-    F: FnOnce() -> Result<T, ApiError> + Send + 'static,
-{
-    let task = tokio::task::spawn_blocking(move || i18n::in_language(lang, work));
-    match tokio::time::timeout(Duration::from_secs(SEARCH_SECONDS), task).await {
-        Ok(Ok(answer)) => answer,
-        Ok(Err(_)) => Err(ApiError::new(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            i18n::in_language(lang, || t!("serve-failed-request")),
-        )),
-        Err(_) => Err(ApiError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            i18n::in_language(lang, || t!("serve-too-long", seconds = SEARCH_SECONDS)),
-        )),
+/// An answer written as it is made, in chunks of [`CHUNK_BYTES`]: what it
+/// holds is about its size, with no tree of values and no buffer doubled
+/// on the way.
+#[derive(Debug, Default)]
+pub(super) struct Chunks {
+    done: Vec<Bytes>,
+    current: Vec<u8>,
+}
+
+impl Chunks {
+    /// `value` as JSON.
+    fn json(value: &impl Serialize) -> Result<Chunks, ApiError> {
+        let mut chunks = Chunks::default();
+        chunks.write_json(value);
+        Ok(chunks)
+    }
+
+    fn write_json(&mut self, value: &impl Serialize) {
+        serde_json::to_writer(&mut *self, value).expect("answers are plain data");
+    }
+
+    fn push_str(&mut self, text: &str) {
+        self.write_all(text.as_bytes()).expect("writing to memory");
+    }
+
+    /// Appends `other`'s chunks after these.
+    fn append(&mut self, other: Chunks) {
+        self.seal();
+        let other = other.finish();
+        self.done.extend(other);
+    }
+
+    fn seal(&mut self) {
+        if !self.current.is_empty() {
+            let full = std::mem::take(&mut self.current);
+            self.done.push(Bytes::from(full));
+        }
+    }
+
+    fn finish(mut self) -> Vec<Bytes> {
+        self.seal();
+        self.done
     }
 }
 
-/// [`blocking`] for a search that can be stopped: once the answer is no
-/// longer wanted (the time is up, or the client has gone), its stop flag is
-/// set, so that its thread ends too rather than running on to the end.
-async fn stoppable<T, F>(lang: Lang, work: F) -> Result<T, ApiError>
+impl std::io::Write for Chunks {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        if self.current.capacity() == 0 {
+            self.current.reserve_exact(CHUNK_BYTES);
+        }
+        let room = CHUNK_BYTES.saturating_sub(self.current.len()).max(1);
+        let taken = room.min(bytes.len());
+        self.current.extend_from_slice(&bytes[..taken]);
+        if self.current.len() >= CHUNK_BYTES {
+            self.seal();
+        }
+        Ok(taken)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A JSON answer sent chunk by chunk, holding its charge against the
+/// budget until the last chunk has gone (or the client has).
+fn reply(chunks: Chunks, charge: tokio::sync::OwnedSemaphorePermit) -> Response {
+    let stream = futures_util::stream::unfold(
+        (chunks.finish().into_iter(), charge),
+        |(mut chunks, charge)| async move {
+            let chunk = chunks.next()?;
+            Some((Ok::<_, Infallible>(chunk), (chunks, charge)))
+        },
+    );
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        axum::body::Body::from_stream(stream),
+    )
+        .into_response()
+}
+
+/// The refusal of a request that found the budget spent.
+fn busy(lang: Lang) -> ApiError {
+    ApiError {
+        retry_after: Some(RETRY_AFTER_SECONDS),
+        ..ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            i18n::in_language(lang, || t!("serve-busy", seconds = RETRY_AFTER_SECONDS)),
+        )
+    }
+}
+
+/// The refusal of a search that cannot finish in `limit`.
+fn too_long(lang: Lang, limit: Duration) -> ApiError {
+    let seconds = limit.as_secs_f64().to_string();
+    ApiError::new(
+        StatusCode::SERVICE_UNAVAILABLE,
+        i18n::in_language(lang, || t!("serve-too-long", seconds = seconds.as_str())),
+    )
+}
+
+/// A search stopped by its deadline (its answer is no longer awaited).
+fn stopped() -> ApiError {
+    ApiError::new(StatusCode::SERVICE_UNAVAILABLE, t!("serve-failed-request"))
+}
+
+/// What a search is charged: a turn among the light ones, or MiB of the
+/// heavy budget.
+#[derive(Clone, Copy, Debug)]
+enum Charge {
+    Light,
+    Heavy(u32),
+}
+
+impl Charge {
+    /// The charge of a search whose answer may take `bytes`.
+    fn of_answer(bytes: u64) -> Charge {
+        let mib = bytes.div_ceil(1 << 20);
+        if mib <= 1 {
+            Charge::Light
+        } else {
+            Charge::Heavy(SEARCH_MIB + u32::try_from(mib).unwrap_or(u32::MAX))
+        }
+    }
+}
+
+/// Runs `work` for a request: once its `charge` is paid (after the state's
+/// wait at most, else 503), on a blocking thread with messages
+/// in `lang`, until the state's limit. `work` gets a flag that is set once
+/// the answer is no longer wanted (the time is up, or the client has gone)
+/// and looks at it as it goes, so that its thread ends too rather than
+/// running on to the end.
+async fn search<F>(state: &State, lang: Lang, charge: Charge, work: F) -> Answer
 where
-    T: Send + 'static,
-    F: FnOnce(&AtomicBool) -> Result<T, ApiError> + Send + 'static,
+    F: FnOnce(&AtomicBool) -> Result<Chunks, ApiError> + Send + 'static,
 {
     /// Sets the flag when the request's future ends, however it ends.
     struct StopOnDrop(Arc<AtomicBool>);
@@ -235,9 +407,43 @@ where
             self.0.store(true, Ordering::Relaxed);
         }
     }
+    let turn = match charge {
+        Charge::Light => Arc::clone(&state.light).acquire_many_owned(1),
+        Charge::Heavy(mib) => {
+            Arc::clone(&state.heavy).acquire_many_owned(mib.min(HEAVY_BUDGET_MIB))
+        }
+    };
+    let charge = match tokio::time::timeout(state.wait, turn).await {
+        Ok(Ok(charge)) => charge,
+        Ok(Err(_)) | Err(_) => return Err(busy(lang)),
+    };
     let stop = Arc::new(AtomicBool::new(false));
     let _stop_when_done = StopOnDrop(Arc::clone(&stop));
-    blocking(lang, move || work(&stop)).await
+    // The thread holds the charge while it runs, even past the deadline,
+    // and hands it to the answer when it has one.
+    let task = tokio::task::spawn_blocking(move || {
+        let answer = i18n::in_language(lang, || work(&stop));
+        (answer, charge)
+    });
+    match tokio::time::timeout(state.limit, task).await {
+        Ok(Ok((Ok(chunks), charge))) => Ok(reply(chunks, charge)),
+        Ok(Ok((Err(err), _))) => Err(err),
+        Ok(Err(_)) => Err(ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            i18n::in_language(lang, || t!("serve-failed-request")),
+        )),
+        Err(_) => Err(too_long(lang, state.limit)),
+    }
+}
+
+/// An error of the library as the API says it: a search stopped at its
+/// deadline is no longer awaited, anything else is the request's fault.
+fn library(err: nqueens::Error) -> ApiError {
+    if *err.kind() == nqueens::ErrorKind::Interrupted {
+        stopped()
+    } else {
+        ApiError::from(err)
+    }
 }
 
 /// Checks the query with messages in its language.
@@ -268,7 +474,7 @@ struct SolutionsPage {
     solutions: Vec<Vec<usize>>,
 }
 
-async fn solutions(params: Params) -> Answer {
+async fn solutions(Shared(state): Shared<State>, params: Params) -> Answer {
     let lang = language(&params);
     let (n, unique, offset, limit) = checked(lang, || {
         Ok((
@@ -278,12 +484,17 @@ async fn solutions(params: Params) -> Answer {
             number(&params, "limit", (1, MAX_PAGE as u64), Some(50))? as usize,
         ))
     })?;
-    let page = blocking(lang, move || {
+    search(&state, lang, Charge::Light, move |stop| {
         let counts = nqueens::count_with_unique(n)?;
         let count = if unique { counts.unique } else { counts.total };
         let mut solutions = Vec::new();
         let mut seen = 0usize;
         let mut visit = |queens: &[usize]| {
+            // Solutions come often enough (up to n = 14) for the deadline
+            // to be looked at between them.
+            if stop.load(Ordering::Relaxed) {
+                return ControlFlow::Break(());
+            }
             if seen >= offset {
                 solutions.push(queens.to_vec());
             }
@@ -299,7 +510,10 @@ async fn solutions(params: Params) -> Answer {
         } else {
             nqueens::for_each_solution(n, Method::Marks, &mut visit)?;
         }
-        Ok(SolutionsPage {
+        if stop.load(Ordering::Relaxed) {
+            return Err(stopped());
+        }
+        Chunks::json(&SolutionsPage {
             n,
             unique,
             count,
@@ -307,8 +521,7 @@ async fn solutions(params: Params) -> Answer {
             solutions,
         })
     })
-    .await?;
-    Ok(Json(page).into_response())
+    .await
 }
 
 /// The name of a symmetry as the page's messages key it.
@@ -346,16 +559,7 @@ async fn symmetries(params: Params) -> Answer {
     })
 }
 
-#[derive(Debug, Serialize)]
-struct TraceAnswer {
-    n: usize,
-    method: &'static str,
-    steps: Vec<serde_json::Value>,
-    text: Vec<String>,
-    summary: Summary,
-}
-
-async fn trace(params: Params) -> Answer {
+async fn trace(Shared(state): Shared<State>, params: Params) -> Answer {
     let lang = language(&params);
     let (n, method, limit) = checked(lang, || {
         let name = params.get("method").map_or("marks", String::as_str);
@@ -379,24 +583,39 @@ async fn trace(params: Params) -> Answer {
             )?,
         ))
     })?;
-    let answer = blocking(lang, move || {
+    // Charged its answer's size: the steps' records and sentences.
+    let charge = Charge::of_answer(limit * TRACE_STEP_BYTES);
+    search(&state, lang, charge, move |stop| {
         let started = Instant::now();
         let mut trace = Trace::new(n, method)?;
-        let (mut steps, mut lines) = (Vec::new(), Vec::new());
+        // The records go straight into the answer and the sentences into
+        // a second part of it, joined at the end: no step is held twice.
+        let mut steps = Chunks::default();
+        let mut lines = Chunks::default();
+        write!(steps, r#"{{"n":{n},"method":"{}","steps":["#, method.name())
+            .expect("writing to memory");
+        lines.push_str(r#"],"text":["#);
+        let mut taken = 0u64;
         let (stats, finished) = loop {
-            if steps.len() as u64 == limit {
+            if taken == limit {
                 // A trace that ends exactly at the limit is finished all
                 // the same; one step more tells which.
                 let stats = trace.stats();
                 break (stats, trace.next().is_none());
             }
+            if taken.is_multiple_of(1024) && stop.load(Ordering::Relaxed) {
+                return Err(stopped());
+            }
             let Some(step) = trace.next() else {
                 break (trace.stats(), true);
             };
-            let record = serde_json::to_value(StepRecord::new(step, trace.queens()))
-                .expect("a step is plain data");
-            steps.push(record);
-            lines.push(step_text(&trace, step).1);
+            if taken > 0 {
+                steps.push_str(",");
+                lines.push_str(",");
+            }
+            steps.write_json(&StepRecord::new(step, trace.queens()));
+            lines.write_json(&step_text(&trace, step).1);
+            taken += 1;
         };
         let summary = Summary::new(
             (n, method),
@@ -404,16 +623,13 @@ async fn trace(params: Params) -> Answer {
             (finished, Some(limit)),
             started.elapsed().as_secs_f64(),
         );
-        Ok(TraceAnswer {
-            n,
-            method: method.name(),
-            steps,
-            text: lines,
-            summary,
-        })
+        steps.append(lines);
+        steps.push_str(r#"],"summary":"#);
+        steps.write_json(&summary);
+        steps.push_str("}");
+        Ok(steps)
     })
-    .await?;
-    Ok(Json(answer).into_response())
+    .await
 }
 
 /// The body of `verify` and `complete`: a board and its queens as
@@ -471,10 +687,10 @@ fn read_board(lang: Lang, body: Body) -> Result<(usize, Vec<Square>), ApiError> 
     })
 }
 
-async fn verify(params: Params, body: Body) -> Answer {
+async fn verify(Shared(state): Shared<State>, params: Params, body: Body) -> Answer {
     let lang = language(&params);
     let (n, squares) = read_board(lang, body)?;
-    let answer = blocking(lang, move || {
+    search(&state, lang, Charge::Light, move |_| {
         let conflicts: Vec<_> = nqueens::attacking_pairs(n, &squares)
             .iter()
             .map(|conflict| {
@@ -503,7 +719,7 @@ async fn verify(params: Params, body: Body) -> Answer {
             }
         }
         let valid = conflicts.is_empty();
-        Ok(json!({
+        Chunks::json(&json!({
             "n": n,
             "placed": squares.len(),
             "valid": valid,
@@ -512,14 +728,13 @@ async fn verify(params: Params, body: Body) -> Answer {
             "attacked": attacked,
         }))
     })
-    .await?;
-    Ok(Json(answer).into_response())
+    .await
 }
 
-async fn complete(params: Params, body: Body) -> Answer {
+async fn complete(Shared(state): Shared<State>, params: Params, body: Body) -> Answer {
     let lang = language(&params);
     let (n, squares) = read_board(lang, body)?;
-    let answer = stoppable(lang, move |stop| {
+    search(&state, lang, Charge::Light, move |stop| {
         let puzzle = squares
             .iter()
             .fold(nqueens::Puzzle::new(n), |puzzle, &square| {
@@ -530,18 +745,18 @@ async fn complete(params: Params, body: Body) -> Answer {
             stop: Some(stop),
             ..nqueens::complete::Watch::default()
         };
-        let solution = nqueens::complete::find_completion_watched(&puzzle, watch)?;
-        Ok(json!({
+        let solution =
+            nqueens::complete::find_completion_watched(&puzzle, watch).map_err(library)?;
+        Chunks::json(&json!({
             "n": n,
             "completable": solution.is_some(),
             "solution": solution.map(|placement| placement.into_queens()),
         }))
     })
-    .await?;
-    Ok(Json(answer).into_response())
+    .await
 }
 
-async fn tour(params: Params) -> Answer {
+async fn tour(Shared(state): Shared<State>, params: Params) -> Answer {
     let lang = language(&params);
     let (rows, cols, start, method) = checked(lang, || {
         let side = (1, MAX_TOUR_SIDE as u64);
@@ -582,13 +797,14 @@ async fn tour(params: Params) -> Answer {
             })?;
         Ok((rows, cols, start, method))
     })?;
-    let answer = blocking(lang, move || {
-        let tour = nqueens::find_tour(rows, cols, start, false, method)?;
+    search(&state, lang, Charge::Light, move |stop| {
+        let tour = nqueens::tour::find_tour_until(rows, cols, start, false, method, stop)
+            .map_err(library)?;
         let path: Vec<[usize; 2]> = tour
             .squares()
             .map(|square| [square.row, square.col])
             .collect();
-        Ok(json!({
+        Chunks::json(&json!({
             "rows": rows,
             "cols": cols,
             "method": method.name(),
@@ -596,8 +812,7 @@ async fn tour(params: Params) -> Answer {
             "path": path,
         }))
     })
-    .await?;
-    Ok(Json(answer).into_response())
+    .await
 }
 
 /// Cells of a variant's model as the squares they are.
@@ -609,7 +824,7 @@ fn squares_of(model: &nqueens::variant::Model, cells: &[usize]) -> Vec<[usize; 2
         .collect()
 }
 
-async fn variant(params: Params) -> Answer {
+async fn variant(Shared(state): Shared<State>, params: Params) -> Answer {
     use nqueens::variant::Variant;
     let lang = language(&params);
     let (n, kind, variant) = checked(lang, || {
@@ -650,17 +865,26 @@ async fn variant(params: Params) -> Answer {
         };
         Ok((n, kind, variant))
     })?;
-    let answer = blocking(lang, move || {
+    search(&state, lang, Charge::Light, move |stop| {
         let plan = Plan::variant(n, &variant)?;
-        let counts = plan.counts(plan.count());
+        // Subproblem by subproblem, skipping the rest once stopped.
+        let all: Vec<usize> = (0..plan.len()).collect();
+        let sum = Mutex::new(Tally::default());
+        plan.count_parallel(&all, stop, |_, tally| {
+            *sum.lock().unwrap_or_else(PoisonError::into_inner) += tally;
+        });
+        if stop.load(Ordering::Relaxed) {
+            return Err(stopped());
+        }
+        let counts = plan.counts(sum.into_inner().unwrap_or_else(PoisonError::into_inner));
         let model = variant.model(n)?;
-        let found = model.find();
+        let found = model.find_until(stop).map_err(library)?;
         let pawns: Vec<[usize; 2]> = match &variant {
             Variant::PawnsAt { squares } => squares.iter().map(|s| [s.row, s.col]).collect(),
             _ => Vec::new(),
         };
         let reason = crate::variant::known_no_solution(n, &variant);
-        Ok(json!({
+        Chunks::json(&json!({
             "kind": kind,
             "n": n,
             "what": crate::variant::describe_board(&variant, n),
@@ -671,15 +895,14 @@ async fn variant(params: Params) -> Answer {
             "reason": reason,
         }))
     })
-    .await?;
-    Ok(Json(answer).into_response())
+    .await
 }
 
-async fn dominate(params: Params) -> Answer {
+async fn dominate(Shared(state): Shared<State>, params: Params) -> Answer {
     use nqueens::domination::Domination;
     let lang = language(&params);
     let n = checked(lang, || board_size(&params, MAX_DOMINATE_N))?;
-    let answer = blocking(lang, move || {
+    search(&state, lang, Charge::Light, move |_| {
         let model = nqueens::variant::Model::classic(n)?;
         let domination = Domination::new(&model);
         let mut first = Vec::new();
@@ -687,14 +910,16 @@ async fn dominate(params: Params) -> Answer {
             first = cells.to_vec();
             ControlFlow::Break(())
         })?;
-        let minimum = domination.minimum()?;
+        // The counts at the size just found, without searching the
+        // smaller sizes again.
+        let minimum = domination.count_of_size(size)?;
         let covered: HashSet<usize> = first
             .iter()
             .flat_map(|&cell| domination.covered_by(cell))
             .collect();
         let mut covered: Vec<usize> = covered.into_iter().collect();
         covered.sort_unstable();
-        Ok(json!({
+        Chunks::json(&json!({
             "n": n,
             "size": size,
             "total": minimum.total.to_string(),
@@ -703,8 +928,7 @@ async fn dominate(params: Params) -> Answer {
             "covered": squares_of(&model, &covered),
         }))
     })
-    .await?;
-    Ok(Json(answer).into_response())
+    .await
 }
 
 /// A client's place among the counts running, given up when its count
@@ -742,12 +966,10 @@ impl State {
     }
 }
 
-/// The command that counts a board too large for a request: in eight
-/// shards, which `merge` adds up.
+/// The command that counts a board too large for a request: the plain
+/// count, which saves checkpoints and says how long it will take.
 fn count_command(n: usize) -> String {
-    format!(
-        "for i in 0 1 2 3 4 5 6 7; do nqueens count {n} --shard $i/8 --format json > count-{n}-$i.json; done; nqueens merge count-{n}-*.json"
-    )
+    format!("nqueens count {n}")
 }
 
 async fn count(Shared(state): Shared<State>, params: Params) -> Answer {

@@ -6,7 +6,7 @@ use axum::http::{Request, StatusCode};
 use serde_json::Value;
 use tower::ServiceExt;
 
-use super::{MAX_BODY_BYTES, State, router};
+use super::{HEAVY_BUDGET_MIB, LIGHT_SEARCHES, MAX_BODY_BYTES, State, router};
 
 /// Sends one request to a fresh router; the status and the body (JSON, or
 /// text for the page's files).
@@ -308,12 +308,8 @@ async fn a_count_streams_progress_and_its_result() {
     );
     let (status, too_large) = get("/api/count?n=18").await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert!(
-        too_large["command"]
-            .as_str()
-            .unwrap()
-            .contains("nqueens count 18 --shard")
-    );
+    // The plain count, as the page shows it: no loop over shards.
+    assert_eq!(too_large["command"], "nqueens count 18");
     refused(
         get("/api/count?n=33").await,
         StatusCode::UNPROCESSABLE_ENTITY,
@@ -398,4 +394,89 @@ async fn domination_gives_a_smallest_set_and_what_it_covers() {
         get("/api/dominate?n=13").await,
         StatusCode::UNPROCESSABLE_ENTITY,
     );
+}
+
+/// A request to a router over `state`: its status, its `Retry-After` and
+/// its JSON.
+async fn send_to(state: &State, uri: &str) -> (StatusCode, Option<String>, Value) {
+    let request = Request::get(uri).body(Body::empty()).unwrap();
+    let response = router(state.clone()).oneshot(request).await.unwrap();
+    let status = response.status();
+    let retry = response
+        .headers()
+        .get("retry-after")
+        .map(|value| value.to_str().unwrap().to_string());
+    let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
+        .await
+        .unwrap();
+    (status, retry, serde_json::from_slice(&bytes).unwrap())
+}
+
+/// Waits up to `within` for the whole budget to be free again: the
+/// threads of the searches have ended.
+async fn turns_come_back(state: &State, within: std::time::Duration) -> bool {
+    let started = std::time::Instant::now();
+    while started.elapsed() < within {
+        if state.light.available_permits() == LIGHT_SEARCHES as usize
+            && state.heavy.available_permits() == HEAVY_BUDGET_MIB as usize
+        {
+            return true;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    false
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_search_past_its_deadline_is_refused_and_its_thread_stops() {
+    use std::time::{Duration, Instant};
+    let state = State::with_limit(Duration::from_millis(50));
+    // Each takes a second or more to the end: listing past the last of
+    // n = 14's 365,596 solutions, a long trace of n = 12.
+    for uri in [
+        "/api/solutions?n=14&offset=100000000",
+        "/api/trace?n=12&method=pairwise&limit=100000",
+        "/api/solutions?n=14&offset=100000000&lang=vi",
+    ] {
+        let started = Instant::now();
+        let (status, _, answer) = send_to(&state, uri).await;
+        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{uri}: {answer}");
+        let error = answer["error"].as_str().unwrap();
+        assert!(error.contains("0.05"), "{uri}: {error}");
+        assert!(started.elapsed() < Duration::from_secs(1), "{uri}");
+        // The search saw its deadline: its thread gave its turn back long
+        // before the search could have ended.
+        assert!(
+            turns_come_back(&state, Duration::from_millis(500)).await,
+            "{uri}: the search runs on"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_request_past_the_budget_waits_then_is_told_to_retry() {
+    let state = State {
+        wait: std::time::Duration::from_millis(100),
+        ..State::default()
+    };
+    let _all = state
+        .light
+        .clone()
+        .acquire_many_owned(LIGHT_SEARCHES)
+        .await
+        .unwrap();
+    let (status, retry, answer) = send_to(&state, "/api/solutions?n=6&lang=vi").await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{answer}");
+    assert_eq!(retry.as_deref(), Some("2"));
+    assert!(
+        answer["error"]
+            .as_str()
+            .unwrap()
+            .contains("máy chủ đang bận"),
+        "{answer}"
+    );
+    // A long trace has a budget of its own, and is answered meanwhile.
+    let (status, _, trace) = send_to(&state, "/api/trace?n=6&limit=100000").await;
+    assert_eq!(status, StatusCode::OK, "{trace}");
+    assert_eq!(trace["summary"]["finished"], true);
 }
