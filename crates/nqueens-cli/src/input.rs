@@ -766,7 +766,7 @@ impl<R: BufRead> PlacementReader<R> {
 
         let record: JsonPlacement = serde_json::from_str(line).map_err(|err| {
             self.problem(LineProblem::Json {
-                message: err.to_string(),
+                message: crate::text::bounded_line(&err.to_string()),
             })
         })?;
         let n = record.n;
