@@ -11,7 +11,8 @@ fn a_line_without_end_is_refused_at_the_limit() {
             .status(EXIT_ERROR)
             .stderr(
                 "nqueens: error: /dev/zero: line 1: longer than 8388608 bytes, the longest \
-                 line read (the JSON line of a 1000000-queen board is shorter)\n",
+                 line read but for a placement's list or JSON line, which may be as long as \
+                 its n needs, for n up to 62500000\n",
             )
             .run();
     }
@@ -414,6 +415,43 @@ fn input_quoted_in_messages_is_escaped_and_short() {
         assert!(
             stderr.contains(r"$'x\U0000001b]0;pwned\U00000007\U0000000a\U0000202e'"),
             "{stderr}"
+        );
+    }
+}
+
+#[test]
+fn what_find_writes_for_a_large_n_verify_reads() {
+    // Past 8 MiB a line: 1,300,000 columns of up to 7 digits.
+    let n = 1_300_000;
+    for format in ["list", "json"] {
+        let placement = crate::harness::find(n, &["--format", format]);
+        assert!(placement.len() > 8 << 20, "{format}: {}", placement.len());
+        Test::new()
+            .args(["verify", "-"])
+            .stdin(placement)
+            .status(EXIT_SUCCESS)
+            .stdout(format!(
+                "1: {n} x {n} board, a solution\n1 placement: a solution.\n"
+            ))
+            .run();
+    }
+    // Still bounded: spaces after one column, or a JSON line longer than
+    // its n allows, are refused.
+    let mut spaces = "0".to_string();
+    spaces.push_str(&" ".repeat(9 << 20));
+    let mut json = r#"{"n": 1, "queens": [0"#.to_string();
+    json.push_str(&" ".repeat(9 << 20));
+    json.push_str("]}");
+    for input in [spaces, json] {
+        let run = Test::new()
+            .args(["verify", "-"])
+            .stdin(input)
+            .status(EXIT_ERROR)
+            .run();
+        assert!(
+            run.stderr.contains("longer than 8388608 bytes"),
+            "{}",
+            run.stderr
         );
     }
 }
