@@ -125,17 +125,77 @@ fn one_line(err: &clap::Error) -> String {
             .map_or(problem.clone(), str::to_string)
     });
     let problem = problem.as_str();
-    let suggestion = [ContextKind::SuggestedArg, ContextKind::SuggestedSubcommand]
-        .into_iter()
-        .find_map(|kind| match err.get(kind) {
-            Some(ContextValue::String(suggested)) => Some(suggested.clone()),
-            Some(ContextValue::Strings(suggested)) => suggested.first().cloned(),
-            _ => None,
-        });
-    match suggestion {
+    match close_match(err) {
         Some(suggested) => text::did_you_mean(problem, &suggested),
         None => problem.to_string(),
     }
+}
+
+/// What the user may have meant by the subcommand or flag clap did not
+/// know: the closest of the names, if it is close enough to be a typo.
+/// clap's own guesses are loose (`slove` gave `serve`, `frobnicate`
+/// `dominate`), so the candidates are weighed anew, by edit distance.
+fn close_match(err: &clap::Error) -> Option<String> {
+    let strings = |kind| match err.get(kind) {
+        Some(ContextValue::String(value)) => vec![value.clone()],
+        Some(ContextValue::Strings(values)) => values.clone(),
+        _ => Vec::new(),
+    };
+    let (typed, candidates) = match err.kind() {
+        ErrorKind::InvalidSubcommand => (strings(ContextKind::InvalidSubcommand), command_names()),
+        ErrorKind::UnknownArgument => (
+            strings(ContextKind::InvalidArg),
+            strings(ContextKind::SuggestedArg),
+        ),
+        _ => return None,
+    };
+    let typed = typed.first()?;
+    closest(typed, candidates)
+}
+
+/// The candidate a typo of `typed` could be: at most one edit (a letter
+/// added, dropped, changed, or two swapped) for every three letters, and
+/// the nearest of those.
+fn closest(typed: &str, candidates: Vec<String>) -> Option<String> {
+    let letters = |word: &str| -> Vec<char> { word.trim_start_matches('-').chars().collect() };
+    let typed = letters(typed);
+    // A long word typed is no typo of a name; it costs no time either.
+    if typed.is_empty() || typed.len() > 64 {
+        return None;
+    }
+    let allowed = (typed.len() / 3).max(1);
+    candidates
+        .into_iter()
+        .map(|candidate| (edit_distance(&typed, &letters(&candidate)), candidate))
+        .filter(|&(distance, _)| distance <= allowed)
+        .min_by_key(|&(distance, _)| distance)
+        .map(|(_, candidate)| candidate)
+}
+
+/// The edits that turn `a` into `b`: insertions, deletions, substitutions
+/// and transpositions of neighbours (the optimal string alignment
+/// distance).
+fn edit_distance(a: &[char], b: &[char]) -> usize {
+    let mut rows = vec![vec![0; b.len() + 1]; a.len() + 1];
+    for (i, row) in rows.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in rows[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (rows[i - 1][j] + 1)
+                .min(rows[i][j - 1] + 1)
+                .min(rows[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(rows[i - 2][j - 2] + 1);
+            }
+            rows[i][j] = best;
+        }
+    }
+    rows[a.len()][b.len()]
 }
 
 /// What a clap error knows of its cause, for wording it anew.
@@ -187,4 +247,21 @@ fn is_broken_pipe(err: &anyhow::Error) -> bool {
             .downcast_ref::<io::Error>()
             .is_some_and(|err| err.kind() == io::ErrorKind::BrokenPipe)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_close_names_are_suggested() {
+        let names = |list: &[&str]| list.iter().map(ToString::to_string).collect();
+        let commands = names(&["solve", "serve", "dominate", "count", "compare"]);
+        assert_eq!(closest("slove", commands), Some("solve".to_string()));
+        let commands = names(&["solve", "serve", "dominate", "count", "compare"]);
+        assert_eq!(closest("frobnicate", commands), None);
+        let flags = names(&["--method"]);
+        assert_eq!(closest("--metod", flags), Some("--method".to_string()));
+        assert_eq!(edit_distance(&['a', 'b'], &['b', 'a']), 1);
+    }
 }

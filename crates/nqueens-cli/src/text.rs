@@ -22,43 +22,125 @@ use nqueens::tour::NoTourReason;
 
 use crate::estimate::Magnitude;
 
-/// The most characters of the user's input that a message quotes.
-pub const QUOTED_CHARS: usize = 40;
+/// The most bytes of the user's input, escaped, that a message quotes.
+pub const QUOTED_BYTES: usize = 60;
 
-/// Input quoted in a message: at most [`QUOTED_CHARS`] characters of it,
-/// with control characters, quotes and backslashes escaped, so that the
-/// message stays one short line whatever was typed or read.
+/// The most bytes of a file's name, escaped, in a message; a message may
+/// name its file twice and must still fit a line.
+const PATH_BYTES: usize = 100;
+
+/// The most bytes of another program's message (clap's, serde's) that may
+/// quote input.
+const FOREIGN_BYTES: usize = 120;
+
+/// How [`escaped`] sets input apart from the message around it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Quotes {
+    /// Between double quotes, with quotes and backslashes escaped.
+    Double,
+    /// As it is, only what a terminal would act on escaped.
+    Bare,
+    /// As a POSIX shell with `$'…'` reads it back, so that a command in a
+    /// message can be pasted.
+    Shell,
+}
+
+/// Input quoted in a message: at most [`QUOTED_BYTES`] of it, with control
+/// characters, quotes and backslashes escaped, so that the message stays
+/// one short line whatever was typed or read.
 pub fn quoted(text: &str) -> String {
-    // Debug quoting escapes what a terminal would act on.
-    shortened(text, |head| format!("{head:?}"))
+    escaped(text, QUOTED_BYTES, Quotes::Double)
 }
 
 /// Input that is known to be plain (a number, say) in a message: as
 /// [`quoted`], without the quotes.
 pub fn brief(text: &str) -> String {
-    shortened(text, |head| head.escape_debug().to_string())
+    escaped(text, QUOTED_BYTES, Quotes::Bare)
 }
 
-/// A message from elsewhere (clap's, say) that may quote input: on one
-/// line, escaped, and cut short after a few hundred characters.
+/// A message from elsewhere (clap's, serde's) that may quote input: on
+/// one line, escaped, and cut short.
 pub fn bounded_line(text: &str) -> String {
-    const MAX_CHARS: usize = 400;
     let one_line = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    shortened_to(&one_line, MAX_CHARS, |head| head.escape_debug().to_string())
+    escaped(&one_line, FOREIGN_BYTES, Quotes::Bare)
 }
 
-fn shortened(text: &str, escape: impl Fn(&str) -> String) -> String {
-    shortened_to(text, QUOTED_CHARS, escape)
+/// A file's name in a message: whole up to [`PATH_BYTES`] (a real one is
+/// rarely longer), with control characters escaped so that it stays on one
+/// line and cannot act on the terminal.
+pub fn path_name(path: &Path) -> String {
+    escaped(&path.to_string_lossy(), PATH_BYTES, Quotes::Bare)
 }
 
-fn shortened_to(text: &str, max_chars: usize, escape: impl Fn(&str) -> String) -> String {
-    let mut chars = text.chars();
-    let head: String = chars.by_ref().take(max_chars).collect();
-    let more = chars.count();
-    if more == 0 {
-        escape(&head)
+/// A file's name as a shell reads it back, for a command a message offers
+/// to paste: bare when it is plain, else in `'…'`, or in `$'…'` with what
+/// a terminal would act on escaped; cut short as [`path_name`] is (a name
+/// that long is no longer pasted whole).
+pub fn shell_word(path: &Path) -> String {
+    let word = path.to_string_lossy();
+    let plain = |c: char| c.is_ascii_alphanumeric() || "_-+./:,=@%".contains(c);
+    if !word.is_empty() && word.len() <= PATH_BYTES && word.chars().all(plain) {
+        word.into_owned()
     } else {
-        t!("quoted-more", quoted = escape(&head), more = more)
+        escaped(&word, PATH_BYTES, Quotes::Shell)
+    }
+}
+
+/// The one way input enters a message: every character a terminal would
+/// act on (controls, escapes, bidirectional overrides) written as an
+/// escape, the whole cut at `max_bytes` with the number of characters left
+/// out said after it.
+fn escaped(text: &str, max_bytes: usize, quotes: Quotes) -> String {
+    let needs_dollar = quotes == Quotes::Shell && text.chars().any(is_unsafe);
+    let mut out = String::new();
+    let mut shown = 0;
+    for c in text.chars() {
+        let piece = escape_char(c, quotes, needs_dollar);
+        if out.len() + piece.len() > max_bytes {
+            break;
+        }
+        out.push_str(&piece);
+        shown += 1;
+    }
+    let more = text.chars().count() - shown;
+    let out = match quotes {
+        Quotes::Double => format!("\"{out}\""),
+        Quotes::Bare => out,
+        Quotes::Shell if needs_dollar => format!("$'{out}'"),
+        Quotes::Shell => format!("'{out}'"),
+    };
+    if more == 0 {
+        out
+    } else {
+        t!("quoted-more", quoted = out, more = more)
+    }
+}
+
+/// Whether a terminal could act on `c`, or a reader be misled by it:
+/// control characters (ESC, BEL, newlines, C1), invisible format
+/// characters and the bidirectional overrides that reorder a line.
+fn is_unsafe(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{061c}'
+                | '\u{200b}'..='\u{200f}'
+                | '\u{2028}'..='\u{202e}'
+                | '\u{2060}'..='\u{206f}'
+                | '\u{feff}'
+                | '\u{fff9}'..='\u{fffb}'
+        )
+}
+
+fn escape_char(c: char, quotes: Quotes, dollar: bool) -> String {
+    match quotes {
+        Quotes::Double if matches!(c, '\\' | '"') => format!("\\{c}"),
+        Quotes::Shell if c == '\'' && dollar => "\\'".to_string(),
+        Quotes::Shell if c == '\'' => "'\\''".to_string(),
+        Quotes::Shell if c == '\\' && dollar => "\\\\".to_string(),
+        Quotes::Shell if is_unsafe(c) => format!("\\U{:08x}", u32::from(c)),
+        _ if is_unsafe(c) => c.escape_default().to_string(),
+        _ => c.to_string(),
     }
 }
 
@@ -197,24 +279,6 @@ pub fn search_thread_died() -> String {
 
 pub fn cannot_read(path: &Path) -> String {
     t!("cannot-read", path = path_name(path))
-}
-
-/// A file's name in a message: whole up to a few hundred characters (a
-/// real one is rarely longer), with control characters escaped so that it
-/// stays on one line and cannot act on the terminal.
-pub fn path_name(path: &Path) -> String {
-    const MAX_CHARS: usize = 200;
-    shortened_to(&path.display().to_string(), MAX_CHARS, |head| {
-        let mut name = String::new();
-        for c in head.chars() {
-            if c.is_control() {
-                name.extend(c.escape_default());
-            } else {
-                name.push(c);
-            }
-        }
-        name
-    })
 }
 
 /// A place in a file, as compilers write it.
@@ -503,4 +567,41 @@ pub fn rough_duration_at_least(seconds: f64, at_least: bool) -> String {
 /// Why a board has no tour, as `tour` and `render` say it.
 pub fn no_tour(error: &nqueens::Error) -> String {
     t!("tour-none", reason = library_error(error))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn input_in_a_message_is_escaped_and_cut_short() {
+        assert_eq!(quoted("d8 \"x\"\\"), r#""d8 \"x\"\\""#);
+        assert_eq!(
+            brief("x\u{1b}[31m\u{7}\n\u{202e}"),
+            r"x\u{1b}[31m\u{7}\n\u{202e}"
+        );
+        let path = Path::new("漢/x\u{9b}y");
+        assert_eq!(path_name(path), r"漢/x\u{9b}y");
+        // Cut at a byte budget, never inside a character or an escape.
+        for text in ["漢".repeat(500), "\u{1b}".repeat(500), "k".repeat(5000)] {
+            for escaped in [quoted(&text), brief(&text), path_name(Path::new(&text))] {
+                assert!(escaped.len() < 200, "{escaped}");
+                assert!(!escaped.chars().any(char::is_control), "{escaped}");
+                assert!(escaped.contains("more characters)"), "{escaped}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_file_name_is_a_word_a_shell_reads_back() {
+        let word = |name: &str| shell_word(Path::new(name));
+        assert_eq!(word("count-17.json"), "count-17.json");
+        assert_eq!(word("count 17.json"), "'count 17.json'");
+        assert_eq!(word("it's"), r"'it'\''s'");
+        assert_eq!(
+            word("x\u{1b}]0;pwned\u{7}"),
+            r"$'x\U0000001b]0;pwned\U00000007'"
+        );
+        assert_eq!(word("a\\b'\n"), r"$'a\\b\'\U0000000a'");
+    }
 }

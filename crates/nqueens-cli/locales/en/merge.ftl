@@ -25,3 +25,9 @@ merge-unknown-split-version = counted under version { $saved } of the split into
 merge-overflow = the shards' counts add up past { $max }, the largest count nqueens holds, which cannot be
 merge-unknown-variant = the record counts “{ $tag }”, which this nqueens does not know
 merge-unknown-method = the record counts by the method “{ $name }”, which this nqueens does not know
+# Counts that no count could give: a file edited, its checksum recomputed.
+impossible = these counts cannot be true ({ $reason }); was the file edited? Its checksum only catches accidents
+impossible-unique-above-total = { $unique } classes of { $total } solutions, but a class holds at least one solution
+impossible-unique-below = { $unique } classes of { $total } solutions, but a class holds at most { $order }, the order of its symmetry group
+impossible-total-above-permutations = { $total } solutions of n = { $n }, more than the { $max } ways to put one queen in each row and column
+impossible-recounted = it says { $total } solutions and { $unique } unique, but counted again it has { $recounted_total } and { $recounted_unique }

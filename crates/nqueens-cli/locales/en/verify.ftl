@@ -66,7 +66,7 @@ input-too-few-queens = { $queens } { $queens ->
        *[other] pawns
     }: a placement of k pawns on an n x n board has n + k queens, listed before the | and the pawns
 input-variant-grid = complete fills the classic board; this placement has pawns or another variant's rules
-input-line-too-long = longer than { $limit } bytes, the longest line read (the JSON line of a 1000000-queen board is shorter)
+input-line-too-long = longer than { $limit } bytes, the longest line read but for a placement's list or JSON line, which may be as long as its n needs, for n up to { $max_n }
 input-too-many-rows = a grid of more rows than { $max }, the largest board taken
 input-grid-too-long = more than { $limit } bytes of grid and comments, the most a grid of the largest board takes
 verify-more-pairs = and { $count } more { $count ->

@@ -21,3 +21,9 @@ merge-unknown-split-version = được đếm theo phiên bản { $saved } của
 merge-overflow = số đếm của các phần cộng lại vượt quá { $max }, số đếm lớn nhất mà nqueens lưu được, điều không thể có
 merge-unknown-variant = bản ghi đếm “{ $tag }”, nqueens này không biết biến thể đó
 merge-unknown-method = bản ghi đếm bằng phương pháp “{ $name }”, nqueens này không biết phương pháp đó
+# Số đếm mà không lần đếm nào cho ra được: tệp đã bị sửa và tính lại mã kiểm tra.
+impossible = các số đếm này không thể đúng ({ $reason }); tệp đã bị sửa chăng? Mã kiểm tra chỉ phát hiện được lỗi vô tình
+impossible-unique-above-total = { $unique } lớp trên { $total } lời giải, nhưng mỗi lớp có ít nhất một lời giải
+impossible-unique-below = { $unique } lớp trên { $total } lời giải, nhưng mỗi lớp có nhiều nhất { $order } lời giải, bằng cấp của nhóm đối xứng
+impossible-total-above-permutations = { $total } lời giải với n = { $n }, nhiều hơn { $max } cách đặt mỗi hàng và mỗi cột một quân hậu
+impossible-recounted = tệp ghi { $total } lời giải và { $unique } lời giải khác nhau, nhưng đếm lại thì có { $recounted_total } và { $recounted_unique }

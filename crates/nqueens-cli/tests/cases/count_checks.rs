@@ -477,3 +477,266 @@ mod signals {
         assert_eq!(temporary_files(dir.path()), Vec::<String>::new());
     }
 }
+
+// Forged files: edited, and the checksum recomputed as nqueens computes it
+// (SHA-256 over the values, each number little-endian, each text after its
+// length). The checksum cannot tell these from real files; the counts
+// themselves must be possible.
+
+/// A checksum as `count` computes one, field by field.
+struct Checksum(sha2::Sha256);
+
+impl Checksum {
+    fn new(tag: &str) -> Checksum {
+        use sha2::Digest;
+        let mut checksum = Checksum(sha2::Sha256::new());
+        checksum.text(tag);
+        checksum
+    }
+
+    fn u64(&mut self, value: u64) -> &mut Checksum {
+        use sha2::Digest;
+        self.0.update(value.to_le_bytes());
+        self
+    }
+
+    fn u128(&mut self, value: u128) -> &mut Checksum {
+        use sha2::Digest;
+        self.0.update(value.to_le_bytes());
+        self
+    }
+
+    fn text(&mut self, value: &str) -> &mut Checksum {
+        use sha2::Digest;
+        self.u64(value.len() as u64);
+        self.0.update(value.as_bytes());
+        self
+    }
+
+    fn finish(self) -> String {
+        use sha2::Digest;
+        let digest = self.0.finalize();
+        let hex: String = digest.iter().map(|byte| format!("{byte:02x}")).collect();
+        format!("sha256:{hex}")
+    }
+}
+
+/// The result of the one shard of `count`'s `args`, as JSON.
+fn whole_shard(args: &[&str]) -> Value {
+    let mut all = vec!["count"];
+    all.extend(args);
+    all.extend(["--shard", "0/1", "--format", "json"]);
+    json(&Test::new().args(all).stderr("").run().stdout)
+}
+
+/// `record` with its total and unique replaced, and its checksum
+/// recomputed: a line `merge` reads. Written by hand, since the counts may
+/// be past what JSON numbers usually hold.
+fn forged_shard(record: &Value, total: u128, unique: u128) -> String {
+    let text = |key: &str| record[key].as_str().map(str::to_string);
+    let number = |key: &str| record[key].as_u64().expect(key);
+    let seconds = record["seconds"].as_f64().unwrap();
+    let mut checksum = Checksum::new("nqueens shard 1");
+    checksum
+        .u64(number("n"))
+        .u64(number("split_version"))
+        .text(&text("fingerprint").unwrap())
+        .u64(number("shard"))
+        .u64(number("shards"))
+        .u128(total)
+        .u128(unique)
+        .u64(number("subproblems"))
+        .u64((seconds * 1000.0).round() as u64);
+    let mut kind = String::new();
+    if let Some(variant) = text("variant") {
+        checksum.text(&variant);
+        kind += &format!(r#""variant": "{variant}", "#);
+    }
+    if let Some(method) = text("method") {
+        checksum.text("method").text(&method);
+        kind += &format!(r#""method": "{method}", "#);
+    }
+    format!(
+        r#"{{"n": {}, {kind}"split_version": {}, "fingerprint": "{}", "shard": {}, "shards": {}, "total": {total}, "unique": {unique}, "subproblems": {}, "seconds": {seconds}, "checksum": "{}"}}"#,
+        number("n"),
+        number("split_version"),
+        text("fingerprint").unwrap(),
+        number("shard"),
+        number("shards"),
+        number("subproblems"),
+        checksum.finish()
+    )
+}
+
+/// `merge` of the one forged line is refused, exit 2, with one line
+/// holding `words`.
+#[track_caller]
+fn forged_merge_refused(line: &str, words: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("forged.json");
+    fs::write(&path, line).unwrap();
+    let stderr = refused(&["merge", &path_arg(&path)], words);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("cannot be true"), "{stderr}");
+}
+
+#[test]
+fn forged_shard_results_that_cannot_be_true_are_refused() {
+    // The forger's tools work: an unchanged record recomputed merges.
+    // By backtracking, whose records hold classes (meeting in the middle
+    // holds Burnside's numerator, as a variant's does).
+    let n14 = whole_shard(&["14", "--method", "backtrack"]);
+    let total = u128::from(n14["total"].as_u64().unwrap());
+    let unique = u128::from(n14["unique"].as_u64().unwrap());
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("same.json");
+    fs::write(&path, forged_shard(&n14, total, unique)).unwrap();
+    Test::new()
+        .args(["merge", &path_arg(&path)])
+        .stderr("")
+        .run();
+
+    // No class with four solutions (n = 14 is past what merge recounts),
+    // by either method.
+    forged_merge_refused(
+        &forged_shard(&n14, 4, 0),
+        "0 classes of 4 solutions, but a class holds at most 8",
+    );
+    let meet = whole_shard(&["14", "--method", "meet"]);
+    forged_merge_refused(
+        &forged_shard(&meet, 4, 0),
+        "0 classes of 4 solutions, but a class holds at most 8",
+    );
+    // More classes than solutions: 48 / 8 = 6 from Burnside's numerator,
+    // within what one record may hold (the turns add some).
+    forged_merge_refused(
+        &forged_shard(&meet, 4, 48),
+        "6 classes of 4 solutions, but a class holds at least one",
+    );
+    // More solutions than the 14! permutations.
+    forged_merge_refused(
+        &forged_shard(&n14, u128::MAX, 1 << 100),
+        "340282366920938463463374607431768211455 solutions of n = 14, more than the \
+         87178291200 ways",
+    );
+    // The 6 x 6 board has 4 solutions in 1 class; a small board is
+    // recounted.
+    forged_merge_refused(
+        &forged_shard(&whole_shard(&["6"]), 4, 0),
+        "it says 4 solutions and 0 unique, but counted again it has 4 and 1",
+    );
+    // The 13 x 13 torus has 11 classes; its record holds Burnside's
+    // numerator, 8n = 104 times the classes.
+    let torus = whole_shard(&["13", "--torus"]);
+    assert_eq!(torus["unique"], 11 * 104);
+    forged_merge_refused(
+        &forged_shard(&torus, 4524, 42 * 104),
+        "counted again it has 4524 and 1144",
+    );
+    // Past the boards merge recounts, the 17 x 17 torus's classes hold at
+    // most 8 x 17² of its solutions each.
+    let torus = whole_shard(&["17", "--torus"]);
+    forged_merge_refused(
+        &forged_shard(&torus, 140692, 8 * 17),
+        "1 classes of 140692 solutions, but a class holds at most 2312",
+    );
+}
+
+/// `file`, a checkpoint, with the total and unique of the subproblems
+/// `edit` changes, and its checksum recomputed.
+fn forged_checkpoint(file: &str, edit: impl Fn(u64, u128, u128) -> (u128, u128)) -> String {
+    let file = json(file);
+    let text = |key: &str| file[key].as_str().map(str::to_string);
+    let number = |key: &str| file[key].as_u64();
+    let mut checksum = Checksum::new(&text("format").unwrap());
+    if let Some(variant) = text("variant") {
+        checksum.text(&variant);
+    }
+    if let Some(method) = text("method") {
+        checksum.text("method").text(&method);
+    }
+    checksum
+        .u64(number("n").unwrap())
+        .u64(number("split_version").unwrap())
+        .text(&text("fingerprint").unwrap())
+        .u64(number("subproblems").unwrap());
+    for key in ["shard", "shards"] {
+        match number(key) {
+            Some(value) => checksum.u64(1).u64(value),
+            None => checksum.u64(0),
+        };
+    }
+    checksum.u64((file["seconds"].as_f64().unwrap() * 1000.0).round() as u64);
+    let mut done = Vec::new();
+    for entry in file["done"].as_array().unwrap() {
+        let [index, total, unique] = [0, 1, 2].map(|k| entry[k].as_u64().unwrap());
+        let (total, unique) = edit(index, total.into(), unique.into());
+        checksum.u64(index).u128(total).u128(unique);
+        done.push(format!("[{index},{total},{unique}]"));
+    }
+    let mut forged = file.as_object().unwrap().clone();
+    forged.remove("done");
+    forged.insert("checksum".into(), Value::String(checksum.finish()));
+    let head = Value::Object(forged).to_string();
+    format!(
+        r#"{},"done":[{}]}}"#,
+        head.strip_suffix('}').unwrap(),
+        done.join(",")
+    )
+}
+
+#[test]
+fn forged_checkpoints_that_cannot_be_true_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let resume = |n: &str, edit: &dyn Fn(u64, u128, u128) -> (u128, u128), words: &str| {
+        let path = dir.path().join(format!("count {n}.json"));
+        let _ = fs::remove_file(&path);
+        Test::new()
+            .args(["count", n, "--checkpoint", &path_arg(&path)])
+            .stderr("")
+            .run();
+        let forged = forged_checkpoint(&fs::read_to_string(&path).unwrap(), edit);
+        fs::write(&path, forged).unwrap();
+        if words.is_empty() {
+            Test::new()
+                .args(["count", "--resume", &path_arg(&path)])
+                .stderr("")
+                .run();
+        } else {
+            let stderr = refused(&["count", "--resume", &path_arg(&path)], words);
+            assert!(stderr.contains("cannot be true"), "{stderr}");
+        }
+    };
+    // The forger's tools work: unchanged, it resumes.
+    resume("14", &|_, total, unique| (total, unique), "");
+    // Every class taken away at n = 14: its 365596 solutions in none.
+    resume(
+        "14",
+        &|_, total, _| (total, 0),
+        "0 classes of 365596 solutions",
+    );
+    // One subproblem past every permutation.
+    resume(
+        "14",
+        &|index, total, unique| {
+            if index == 0 {
+                (u128::MAX / 2, unique)
+            } else {
+                (total, unique)
+            }
+        },
+        "more than the 87178291200 ways",
+    );
+    // A small board's subproblems are recounted.
+    resume(
+        "8",
+        &|index, total, unique| {
+            if index == 14 {
+                (total, 0)
+            } else {
+                (total, unique)
+            }
+        },
+        "it says 8 solutions and 0 unique, but counted again it has 8 and 1",
+    );
+}

@@ -11,7 +11,8 @@ fn a_line_without_end_is_refused_at_the_limit() {
             .status(EXIT_ERROR)
             .stderr(
                 "nqueens: error: /dev/zero: line 1: longer than 8388608 bytes, the longest \
-                 line read (the JSON line of a 1000000-queen board is shorter)\n",
+                 line read but for a placement's list or JSON line, which may be as long as \
+                 its n needs, for n up to 62500000\n",
             )
             .run();
     }
@@ -341,4 +342,116 @@ fn complete_reads_the_placements_solve_prints() {
         .args(["complete"])
         .stdin("1 3 0 2\n2 0 3 1\n")
         .fails(EXIT_ERROR, "line 2");
+}
+
+/// Runs `args` (in `dir`) and checks that standard error is short lines of
+/// plain text: no control character but each line's newline (no ESC, no
+/// BEL, no C1 control, no bidirectional override) and at most 300 bytes a
+/// line, whatever the input quoted.
+#[track_caller]
+fn stderr_is_plain(dir: &std::path::Path, args: &[&str], lang: &str) -> String {
+    let output = crate::harness::nqueens()
+        .current_dir(dir)
+        .args(args)
+        .args(["--lang", lang])
+        .output()
+        .expect("the nqueens binary runs");
+    let stderr = String::from_utf8(output.stderr).expect("stderr is UTF-8");
+    assert!(!stderr.is_empty(), "{args:?}: no message");
+    for line in stderr.split_inclusive('\n') {
+        let text = line.strip_suffix('\n').unwrap_or(line);
+        assert!(
+            text.len() <= 300,
+            "{args:?}: a line of {} bytes: {text:.400}",
+            text.len()
+        );
+        assert!(
+            !text.chars().any(|c| c.is_control()
+                || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')),
+            "{args:?}: {text:?}"
+        );
+    }
+    stderr
+}
+
+#[test]
+fn input_quoted_in_messages_is_escaped_and_short() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, text: &str| std::fs::write(dir.path().join(name), text).unwrap();
+    // Keys serde quotes in its message: raw escapes, JSON-escaped ones
+    // with a newline and a bidirectional override, and a very long one.
+    write("raw.json", "{\"\u{1b}[31mRED\u{7}\": 1}\n");
+    write(
+        "escaped.json",
+        "{\"\\u001b]0;pwned\\u0007\\n\\u202e\": 1}\n",
+    );
+    write("long.json", &format!("{{\"{}\": 1}}\n", "k".repeat(5000)));
+    let long_multibyte = "漢".repeat(80);
+    let long_path = format!("{long_multibyte}/{long_multibyte}/{long_multibyte}.json");
+    let checkpoint = "x\u{1b}]0;pwned\u{7}\n\u{202e}";
+    for lang in ["en", "vi"] {
+        for file in ["raw.json", "escaped.json", "long.json"] {
+            let stderr = stderr_is_plain(dir.path(), &["merge", file], lang);
+            assert!(stderr.contains(file), "{stderr}");
+            let stderr = stderr_is_plain(dir.path(), &["count", "--resume", file], lang);
+            assert!(stderr.contains(file), "{stderr}");
+            stderr_is_plain(dir.path(), &["verify", file], lang);
+        }
+        stderr_is_plain(dir.path(), &["merge", &long_path], lang);
+        stderr_is_plain(dir.path(), &["count", "--resume", &long_path], lang);
+        stderr_is_plain(dir.path(), &["verify", &long_path], lang);
+        // The checkpoint exists after the first count: the second is
+        // refused with the command that resumes it, the name escaped as a
+        // shell reads it back.
+        let _ = crate::harness::nqueens()
+            .current_dir(dir.path())
+            .args(["count", "8", "--checkpoint", checkpoint])
+            .output();
+        let stderr = stderr_is_plain(
+            dir.path(),
+            &["count", "8", "--checkpoint", checkpoint],
+            lang,
+        );
+        assert!(
+            stderr.contains(r"$'x\U0000001b]0;pwned\U00000007\U0000000a\U0000202e'"),
+            "{stderr}"
+        );
+    }
+}
+
+#[test]
+fn what_find_writes_for_a_large_n_verify_reads() {
+    // Past 8 MiB a line: 1,300,000 columns of up to 7 digits.
+    let n = 1_300_000;
+    for format in ["list", "json"] {
+        let placement = crate::harness::find(n, &["--format", format]);
+        assert!(placement.len() > 8 << 20, "{format}: {}", placement.len());
+        Test::new()
+            .args(["verify", "-"])
+            .stdin(placement)
+            .status(EXIT_SUCCESS)
+            .stdout(format!(
+                "1: {n} x {n} board, a solution\n1 placement: a solution.\n"
+            ))
+            .run();
+    }
+    // Still bounded: spaces after one column, or a JSON line longer than
+    // its n allows, are refused.
+    let mut spaces = "0".to_string();
+    spaces.push_str(&" ".repeat(9 << 20));
+    let mut json = r#"{"n": 1, "queens": [0"#.to_string();
+    json.push_str(&" ".repeat(9 << 20));
+    json.push_str("]}");
+    for input in [spaces, json] {
+        let run = Test::new()
+            .args(["verify", "-"])
+            .stdin(input)
+            .status(EXIT_ERROR)
+            .run();
+        assert!(
+            run.stderr.contains("longer than 8388608 bytes"),
+            "{}",
+            run.stderr
+        );
+    }
 }

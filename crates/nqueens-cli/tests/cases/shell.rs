@@ -78,11 +78,17 @@ fn the_man_page_is_roff_naming_every_command() {
     ] {
         assert!(page.contains(section), "no {section}");
     }
+    // One page for all: each subcommand with its options, and no other
+    // page named.
     for command in COMMANDS {
         assert!(
-            page.contains(&format!("nqueens\\-{command}(1)")),
+            page.contains(&format!(".SS \"nqueens {command}\"\n")),
             "no {command} in the page"
         );
+    }
+    assert!(!page.contains("(1)"), "{page}");
+    for flag in ["\\-\\-method", "\\-\\-one\\-based", "\\-\\-checkpoint"] {
+        assert!(page.contains(flag), "no {flag} in the page");
     }
     // Every line is text or a request, with no stray escape of clap's.
     assert!(!page.contains('\u{1b}'));

@@ -40,6 +40,41 @@ fn bad_arguments_are_one_line_errors() {
 }
 
 #[test]
+fn only_close_names_are_suggested_in_either_language() {
+    let cases: &[(&[&str], &str, &str)] = &[
+        (
+            &["slove", "8"],
+            "nqueens: error: unrecognized subcommand 'slove'; did you mean solve? \
+             (see nqueens --help)\n",
+            "nqueens: lỗi: không có lệnh 'slove'; có phải ý bạn là solve? (xem nqueens --help)\n",
+        ),
+        (
+            &["frobnicate"],
+            "nqueens: error: unrecognized subcommand 'frobnicate' (see nqueens --help)\n",
+            "nqueens: lỗi: không có lệnh 'frobnicate' (xem nqueens --help)\n",
+        ),
+        (
+            &["count", "8", "--metod", "meet"],
+            "nqueens: error: unexpected argument '--metod' found; did you mean --method? \
+             (see nqueens count --help)\n",
+            "nqueens: lỗi: không nhận ra đối số '--metod'; có phải ý bạn là --method? \
+             (xem nqueens count --help)\n",
+        ),
+    ];
+    for (args, english, vietnamese) in cases {
+        for (lang, message) in [("en", english), ("vi", vietnamese)] {
+            Test::new()
+                .args(args.iter().copied())
+                .args(["--lang", lang])
+                .status(EXIT_ERROR)
+                .stdout("")
+                .stderr(*message)
+                .run();
+        }
+    }
+}
+
+#[test]
 fn help_and_version_go_to_stdout() {
     for args in [
         &["--help"][..],

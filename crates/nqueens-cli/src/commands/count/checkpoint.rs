@@ -31,6 +31,7 @@ use serde::{Deserialize, Serialize, Serializer};
 
 use super::digest::{Checksum, MAX_SECONDS, round_seconds, valid_seconds};
 use super::file;
+use super::merge;
 use super::shard::{self, Shard, fingerprint_text};
 use crate::text;
 
@@ -124,6 +125,8 @@ pub enum CheckpointError {
     },
     /// The counts listed add up past `u128::MAX`.
     Overflow,
+    /// Counts no count of the plan could give.
+    Impossible(super::merge::Impossible),
     /// The file names a variant this version does not know.
     UnknownVariant {
         tag: String,
@@ -156,13 +159,12 @@ fn shard_name(shard: Option<Shard>) -> String {
 impl fmt::Display for CheckpointError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&match self {
-            CheckpointError::Exists { path } => t!(
-                "checkpoint-exists",
-                path = super::shell_quoted(&path.display().to_string())
-            ),
+            CheckpointError::Exists { path } => {
+                t!("checkpoint-exists", path = text::shell_word(path))
+            }
             CheckpointError::IsDirectory { example } => t!(
                 "checkpoint-is-directory",
-                example = super::shell_quoted(&example.display().to_string())
+                example = text::shell_word(example)
             ),
             CheckpointError::TooLarge {
                 limit,
@@ -182,7 +184,7 @@ impl fmt::Display for CheckpointError {
             }
             CheckpointError::NotACheckpoint { format } => t!(
                 "checkpoint-not-a-checkpoint",
-                format = format!("{format:?}"),
+                format = text::quoted(format),
                 expected = format!("{:?}", FORMAT)
             ),
             CheckpointError::ChecksumMismatch => t!("checkpoint-checksum-mismatch"),
@@ -196,7 +198,7 @@ impl fmt::Display for CheckpointError {
             ),
             CheckpointError::OtherSplit { n, saved, ours } => t!(
                 "checkpoint-other-split",
-                saved = saved.as_str(),
+                saved = text::brief(saved),
                 n = *n,
                 ours = ours.as_str()
             ),
@@ -242,12 +244,13 @@ impl fmt::Display for CheckpointError {
             CheckpointError::Overflow => {
                 t!("checkpoint-overflow", max = u128::MAX.to_string())
             }
+            CheckpointError::Impossible(impossible) => impossible.to_string(),
             CheckpointError::UnknownVariant { tag } => {
                 t!("checkpoint-unknown-variant", tag = text::brief(tag))
             }
             CheckpointError::OtherVariant { saved, given } => t!(
                 "checkpoint-other-variant",
-                saved = saved.as_str(),
+                saved = text::brief(saved),
                 given = given.as_str()
             ),
             CheckpointError::UnknownMethod { name } => {
@@ -430,7 +433,7 @@ impl Saved {
     fn parse(bytes: &[u8]) -> Result<Saved, CheckpointError> {
         let file: FileIn =
             serde_json::from_slice(bytes).map_err(|err| CheckpointError::Unparsable {
-                message: err.to_string(),
+                message: text::bounded_line(&err.to_string()),
             })?;
         if file.format != FORMAT {
             return Err(CheckpointError::NotACheckpoint {
@@ -549,8 +552,12 @@ impl Saved {
                 _ => {}
             }
             previous = Some(index);
-            checkpoint.record(index, Tally { total, unique });
+            let saved = Tally { total, unique };
+            merge::check_recount(plan, std::iter::once(index), saved)
+                .map_err(CheckpointError::Impossible)?;
+            checkpoint.record(index, saved);
         }
+        merge::check_possible_part(plan, sum.total).map_err(CheckpointError::Impossible)?;
         Ok(checkpoint)
     }
 }
@@ -862,7 +869,8 @@ mod tests {
 
     #[test]
     fn counts_that_cannot_be_true_are_refused() {
-        let plan = Plan::new(8).unwrap();
+        // Past the boards whose subproblems are recounted.
+        let plan = Plan::with_method(14, Method::Backtrack).unwrap();
         assert_eq!(
             load(&plan, 1.0, &[(0, 5, 1), (2, 3, 3)]),
             Ok(Tally {

@@ -265,10 +265,22 @@ pub fn run(config: Args) -> anyhow::Result<Outcome> {
     }
     check_together(&parts)?;
     let plan = check_against_plan(&parts)?;
+    for Part { name, record } in &parts {
+        let shard = Shard {
+            index: record.shard,
+            count: record.shards,
+        };
+        let saved = Tally {
+            total: record.total,
+            unique: record.unique,
+        };
+        check_recount(&plan, shard.subproblems(plan.len()), saved).with_context(|| name.clone())?;
+    }
 
     let (sum, seconds) = add_up(&parts)?;
     // A variant's classes come from the whole sum of Burnside's numerator.
     let counts = plan.counts(sum);
+    check_possible(&plan, &counts)?;
     let mut out = io::stdout().lock();
     output::merged_counts(
         &mut out,
@@ -342,7 +354,7 @@ fn read(path: &Path) -> anyhow::Result<Vec<Part>> {
         };
         let record = record
             .map_err(|err| MergeError::Unparsable {
-                message: err.to_string(),
+                message: text::bounded_line(&err.to_string()),
             })
             .with_context(|| file_name.clone())?;
         let line = 1 + bytes[..start].iter().filter(|&&byte| byte == b'\n').count();
@@ -509,6 +521,153 @@ fn check_against_plan(parts: &[Part]) -> anyhow::Result<Plan> {
         }
     }
     Ok(plan)
+}
+
+/// A count that cannot be true, whatever the files that gave it say: a
+/// file edited with its checksum recomputed passes every check of its
+/// form, so the numbers themselves are held to what they can be.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Impossible {
+    /// More classes than solutions: a class holds at least one.
+    UniqueAboveTotal { unique: u128, total: u128 },
+    /// Fewer classes than the solutions fill: a class holds at most the
+    /// order of the group it is taken under.
+    UniqueBelow {
+        unique: u128,
+        total: u128,
+        order: u128,
+    },
+    /// More solutions than permutations, one queen a row and a column.
+    TotalAbovePermutations { total: u128, n: usize, max: u128 },
+    /// A small count recounted gives other numbers.
+    Recounted { saved: Tally, recounted: Tally },
+}
+
+impl std::error::Error for Impossible {}
+
+impl fmt::Display for Impossible {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let reason = match self {
+            Impossible::UniqueAboveTotal { unique, total } => t!(
+                "impossible-unique-above-total",
+                unique = unique.to_string(),
+                total = total.to_string()
+            ),
+            Impossible::UniqueBelow {
+                unique,
+                total,
+                order,
+            } => t!(
+                "impossible-unique-below",
+                unique = unique.to_string(),
+                total = total.to_string(),
+                order = order.to_string()
+            ),
+            Impossible::TotalAbovePermutations { total, n, max } => t!(
+                "impossible-total-above-permutations",
+                total = total.to_string(),
+                n = *n,
+                max = max.to_string()
+            ),
+            Impossible::Recounted { saved, recounted } => t!(
+                "impossible-recounted",
+                total = saved.total.to_string(),
+                unique = saved.unique.to_string(),
+                recounted_total = recounted.total.to_string(),
+                recounted_unique = recounted.unique.to_string()
+            ),
+        };
+        f.write_str(&t!("impossible", reason = reason))
+    }
+}
+
+/// The order of the symmetry group `plan`'s classes are taken under, or a
+/// bound on it: the square's eight symmetries (with pawns in place, those
+/// of them that keep the pawns), and on the torus those eight with the
+/// `n²` translations.
+fn group_order(plan: &Plan) -> u128 {
+    match plan.problem() {
+        Variant::Torus => 8 * (plan.n() as u128).pow(2),
+        _ => 8,
+    }
+}
+
+/// The most solutions `plan` can have where one queen stands in each row
+/// and column: `n!` (saturating); `None` with pawns, which let more queens
+/// share lines.
+fn max_total(plan: &Plan) -> Option<u128> {
+    match plan.problem() {
+        Variant::Pawns { .. } | Variant::PawnsAt { .. } => None,
+        _ => Some((1..=plan.n() as u128).fold(1u128, |product, k| product.saturating_mul(k))),
+    }
+}
+
+/// That the whole count of `plan` could be `counts`: as many classes as
+/// solutions at most, and at least the solutions over the group's order;
+/// no more solutions than permutations. (A torus whose side shares a
+/// factor with 6 has no plan, so no file of its count is read.)
+pub fn check_possible(plan: &Plan, counts: &nqueens::Counts) -> Result<(), Impossible> {
+    let nqueens::Counts { total, unique, .. } = *counts;
+    let n = plan.n();
+    if let Some(max) = max_total(plan)
+        && total > max
+    {
+        return Err(Impossible::TotalAbovePermutations { total, n, max });
+    }
+    if unique > total {
+        return Err(Impossible::UniqueAboveTotal { unique, total });
+    }
+    let order = group_order(plan);
+    if unique.saturating_mul(order) < total {
+        return Err(Impossible::UniqueBelow {
+            unique,
+            total,
+            order,
+        });
+    }
+    Ok(())
+}
+
+/// That part of the count of `plan` could have `total` solutions: no
+/// more than the whole could.
+pub fn check_possible_part(plan: &Plan, total: u128) -> Result<(), Impossible> {
+    match max_total(plan) {
+        Some(max) if total > max => Err(Impossible::TotalAbovePermutations {
+            total,
+            n: plan.n(),
+            max,
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// Whether every subproblem of `plan` counts in a moment, so that a
+/// result read from a file can be recounted rather than believed: every
+/// kind of count up to n = 13 takes a few milliseconds, but pawns add
+/// queens and take longer (n = 13 with three pawns, half a minute).
+pub fn cheap_to_recount(plan: &Plan) -> bool {
+    match plan.problem() {
+        Variant::Pawns { count } => plan.n() + count <= 12,
+        Variant::PawnsAt { squares } => plan.n() + squares.len() <= 12,
+        _ => plan.n() <= 13,
+    }
+}
+
+/// `saved`, the tally of `indices` read from a file, recounted where that
+/// is cheap.
+pub fn check_recount(
+    plan: &Plan,
+    indices: impl Iterator<Item = usize>,
+    saved: Tally,
+) -> Result<(), Impossible> {
+    if !cheap_to_recount(plan) {
+        return Ok(());
+    }
+    let recounted: Tally = indices.map(|index| plan.count_subproblem(index)).sum();
+    if recounted != saved {
+        return Err(Impossible::Recounted { saved, recounted });
+    }
+    Ok(())
 }
 
 #[cfg(test)]

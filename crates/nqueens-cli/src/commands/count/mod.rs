@@ -686,6 +686,8 @@ fn print(
         }
         None => {
             let counts = plan.counts(sum);
+            // A resumed count adds what its file says: that must be possible.
+            merge::check_possible(plan, &counts)?;
             let problem = plan.problem();
             output::counts(&mut out, &counts, plan, seconds, config.format)?;
             if counts.total == 0 {
@@ -830,7 +832,7 @@ fn interrupted(path: &Path, done: usize, covered: usize) -> String {
         "count-interrupted",
         done = done,
         covered = covered,
-        path = shell_quoted(&path.display().to_string()),
+        path = text::shell_word(path),
     )
 }
 
@@ -840,19 +842,8 @@ fn interrupted_unsaved(path: &Path, err: &anyhow::Error) -> String {
     t!(
         "count-interrupted-unsaved",
         error = text::error_line(err),
-        path = shell_quoted(&path.display().to_string()),
+        path = text::shell_word(path),
     )
-}
-
-/// A word as a POSIX shell reads it back, so that the line above can be
-/// pasted whatever the file is called.
-fn shell_quoted(word: &str) -> String {
-    let plain = |c: char| c.is_ascii_alphanumeric() || "_-+./:,=@%".contains(c);
-    if !word.is_empty() && word.chars().all(plain) {
-        word.to_string()
-    } else {
-        format!("'{}'", word.replace('\'', r"'\''"))
-    }
 }
 
 #[cfg(test)]
