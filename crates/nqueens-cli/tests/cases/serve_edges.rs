@@ -169,16 +169,42 @@ fn read_answer(stream: &mut TcpStream) -> Option<Answer> {
         head,
         body: String::new(),
     };
-    let length: usize = answer.header("content-length")?.parse().ok()?;
     let mut body = bytes[head_end + 4..].to_vec();
-    while body.len() < length {
+    // The API's answers are sent in chunks; the server's own refusals
+    // carry their length.
+    let chunked = answer
+        .header("transfer-encoding")
+        .is_some_and(|coding| coding.eq_ignore_ascii_case("chunked"));
+    let complete = |body: &[u8]| match chunked {
+        true => body.ends_with(b"0\r\n\r\n"),
+        false => answer
+            .header("content-length")
+            .and_then(|length| length.parse::<usize>().ok())
+            .is_some_and(|length| body.len() >= length),
+    };
+    while !complete(&body) {
         match stream.read(&mut chunk) {
             Ok(0) | Err(_) => return None,
             Ok(read) => body.extend_from_slice(&chunk[..read]),
         }
     }
-    answer.body = String::from_utf8(body).unwrap();
+    let body = String::from_utf8(body).unwrap();
+    answer.body = if chunked { unchunk(&body) } else { body };
     Some(answer)
+}
+
+/// The body of an answer sent in chunks, joined.
+fn unchunk(mut body: &str) -> String {
+    let mut joined = String::new();
+    while let Some((size, rest)) = body.split_once("\r\n") {
+        let size = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
+        if size == 0 {
+            break;
+        }
+        joined.push_str(&rest[..size]);
+        body = rest[size..].trim_start_matches("\r\n");
+    }
+    joined
 }
 
 /// Sends `stream` a byte every `every` until the server closes it or
