@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
-use crate::harness::nqueens;
+use crate::harness::{nqueens, unchunk};
 
 /// The server's deadline for a request's head, which is also how long an
 /// idle connection stays open, and its deadline for a request's body.
@@ -191,20 +191,6 @@ fn read_answer(stream: &mut TcpStream) -> Option<Answer> {
     let body = String::from_utf8(body).unwrap();
     answer.body = if chunked { unchunk(&body) } else { body };
     Some(answer)
-}
-
-/// The body of an answer sent in chunks, joined.
-fn unchunk(mut body: &str) -> String {
-    let mut joined = String::new();
-    while let Some((size, rest)) = body.split_once("\r\n") {
-        let size = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
-        if size == 0 {
-            break;
-        }
-        joined.push_str(&rest[..size]);
-        body = rest[size..].trim_start_matches("\r\n");
-    }
-    joined
 }
 
 /// Sends `stream` a byte every `every` until the server closes it or

@@ -303,3 +303,18 @@ pub fn is_valid_solution(queens: &[usize]) -> bool {
             && !std::mem::replace(&mut anti_diagonals[n + row - col], true)
     })
 }
+
+/// The body of an HTTP answer sent in chunks (`Transfer-Encoding:
+/// chunked`), joined.
+pub fn unchunk(mut body: &str) -> String {
+    let mut joined = String::new();
+    while let Some((size, rest)) = body.split_once("\r\n") {
+        let size = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
+        if size == 0 {
+            break;
+        }
+        joined.push_str(&rest[..size]);
+        body = rest[size..].trim_start_matches("\r\n");
+    }
+    joined
+}
