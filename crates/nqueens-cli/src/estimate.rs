@@ -19,6 +19,13 @@ const PATIENCE_SECONDS: f64 = 1800.0;
 /// longer than this: a command silent for longer looks hung.
 pub const SOON_SECONDS: f64 = 10.0;
 
+/// How many times longer than measured a run may take on a busy or smaller
+/// machine: `knights 12 --count`, 5.7 s where it was measured, took 10.9 s
+/// on a loaded two-core machine. Times extrapolated from one measurement
+/// are multiplied by it before they are held against [`SOON_SECONDS`], so
+/// that a run near the line warns rather than stays silent.
+pub const BUSY_MACHINE: f64 = 2.0;
+
 /// A year: a count expected to take longer starts only with `--force`.
 /// Nobody waits that long for one machine; such a count is meant for
 /// `--shard` across many, or was typed by mistake.

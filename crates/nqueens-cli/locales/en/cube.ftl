@@ -10,7 +10,7 @@ cube-linear = the linear construction (x, y, (3x + 5y) mod { $n }): { $queens } 
 cube-no-linear = no linear solution: the construction (x, y, (3x + 5y) mod { $n }) needs n prime to 2, 3, 5 and 7; whether the { $n } x { $n } x { $n } cube has a solution is unknown (no search was run)
 cube-most = the most queens in the { $n } x { $n } x { $n } cube with no two attacking: { $count } (a search proved that { $more } do not fit)
 cube-time = time: { $seconds } s
-cube-slow = the search of this cube may take many minutes (n = 15 took { $seconds } s on two cores and found none)
+cube-slow = the search of this cube may take { $time } (n = 14 took { $small } s and n = 15 { $seconds } s on two cores, each finding none)
 cube-search-too-large = the search takes cubes up to { $max } x { $max } x { $max }, not { $n }; { $linear ->
     [yes] --construct builds a solution at once
    *[no] no linear solution exists for this size either: whether it has a solution is unknown

@@ -14,14 +14,17 @@ use nqueens::cube::{Cell, Cube, CubeSolution, MAX_COUNT_SIDE, MAX_MOST_SIDE, MAX
 use serde::Serialize;
 
 use super::{Outcome, warn};
+use crate::estimate;
 use crate::output::board::{BoardRenderer, BoardStyle, Piece};
 use crate::output::json;
 use crate::values;
 
-/// The exhaustive search's time at n = 15 (measured 364 s; n = 14 took
-/// 8 s): the size past which it is warned of.
-const SLOW_COUNT_SIDE: usize = 15;
+/// The exhaustive search's time on two cores at n = 14 and 15 (measured
+/// 9.4 s and 364 s, both finding none), and how many times longer each
+/// size takes than the one before.
+const AT_14_SECONDS: f64 = 9.4;
 const AT_15_SECONDS: u64 = 364;
+const GROWTH: f64 = 40.0;
 /// The largest cube drawn layer by layer: past it, the heights only.
 const MAX_DRAWN_SIDE: usize = 26;
 
@@ -143,8 +146,16 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         config,
         renderer: BoardRenderer::new(config.n, config.style),
     };
-    if matches!(config.mode, Mode::One | Mode::Count | Mode::All) && config.n >= SLOW_COUNT_SIDE {
-        warn(&t!("cube-slow", seconds = AT_15_SECONDS));
+    let expected = AT_14_SECONDS * GROWTH.powi(config.n as i32 - 14) * estimate::BUSY_MACHINE;
+    if matches!(config.mode, Mode::One | Mode::Count | Mode::All)
+        && expected > estimate::SOON_SECONDS
+    {
+        warn(&t!(
+            "cube-slow",
+            time = crate::text::rough_time(expected),
+            small = AT_14_SECONDS.to_string(),
+            seconds = AT_15_SECONDS
+        ));
     }
     let started = Instant::now();
     let outcome = match config.mode {

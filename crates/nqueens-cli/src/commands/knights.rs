@@ -12,6 +12,7 @@ use nqueens::queens_knights::{Army, Clash, MAX_SIDE, QueensKnights};
 use serde::Serialize;
 
 use super::{Outcome, warn};
+use crate::estimate;
 use crate::output::board::{BoardRenderer, BoardStyle, Piece};
 use crate::output::json::{self, Squares};
 use crate::values;
@@ -21,8 +22,6 @@ use crate::values;
 /// 13 and 364 s at 14.
 const AT_12_SECONDS: f64 = 5.7;
 const GROWTH: f64 = 8.0;
-/// A run expected to take longer than this is warned of.
-const SLOW_SECONDS: f64 = 30.0;
 
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]
@@ -134,8 +133,8 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
 
 fn search(out: &mut Printer<'_>, size: Option<usize>, show: Show) -> anyhow::Result<Outcome> {
     let (n, problem) = (out.config.n, out.problem);
-    let expected = AT_12_SECONDS * GROWTH.powi(n as i32 - 12);
-    if expected > SLOW_SECONDS {
+    let expected = AT_12_SECONDS * GROWTH.powi(n as i32 - 12) * estimate::BUSY_MACHINE;
+    if expected > estimate::SOON_SECONDS {
         warn(&t!(
             "knights-slow",
             time = crate::text::rough_time(expected),

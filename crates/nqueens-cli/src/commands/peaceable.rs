@@ -11,6 +11,7 @@ use nqueens::peaceable::{Breach, MAX_SIDE, Peaceable};
 use serde::Serialize;
 
 use super::{Outcome, warn};
+use crate::estimate;
 use crate::output::board::{BoardRenderer, BoardStyle, Piece};
 use crate::output::json::{self, Squares};
 use crate::values;
@@ -20,8 +21,6 @@ use crate::values;
 /// 9 (release build), 758 s at 10 (test build).
 const AT_9_SECONDS: f64 = 16.4;
 const GROWTH: f64 = 40.0;
-/// A run expected to take longer than this is warned of.
-const SLOW_SECONDS: f64 = 30.0;
 
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]
@@ -150,8 +149,8 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
 }
 
 fn warn_if_slow(n: usize) {
-    let expected = AT_9_SECONDS * GROWTH.powi(n as i32 - 9);
-    if expected > SLOW_SECONDS {
+    let expected = AT_9_SECONDS * GROWTH.powi(n as i32 - 9) * estimate::BUSY_MACHINE;
+    if expected > estimate::SOON_SECONDS {
         warn(&t!(
             "peaceable-slow",
             time = crate::text::rough_time(expected),

@@ -109,3 +109,23 @@ fn a_count_refused_without_force_says_so_once_forced() {
     );
     assert!(line.ends_with("would take years\n"), "{line}");
 }
+
+#[test]
+fn searches_of_seconds_are_warned_about_off_a_terminal() {
+    // Each of these took 3 to 11 s on two cores with nothing on standard
+    // error, twice that on a busy machine; the warning comes first.
+    for (args, words) in [
+        (&["knights", "12", "--count"][..], "this search may take "),
+        (&["peaceable", "9"], "proving the largest size may take "),
+        (
+            &["cube", "14", "--count"],
+            "the search of this cube may take ",
+        ),
+    ] {
+        let line = first_warning(args);
+        assert!(line.starts_with("nqueens: warning: "), "{args:?}: {line}");
+        assert!(line.contains(words), "{args:?}: {line}");
+    }
+    let line = first_warning(&["--lang", "vi", "cube", "14", "--count"]);
+    assert!(line.contains("n = 14 mất 9.4 s"), "{line}");
+}

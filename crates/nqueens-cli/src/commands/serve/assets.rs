@@ -5,7 +5,7 @@ use axum::http::header;
 use axum::response::IntoResponse;
 
 pub(super) const INDEX: &str = include_str!("../../../web/index.html");
-const SCRIPT: &str = include_str!("../../../web/app.js");
+pub(super) const SCRIPT: &str = include_str!("../../../web/app.js");
 const STYLE: &str = include_str!("../../../web/style.css");
 
 /// The page's files may change with each build of the binary: the browser
