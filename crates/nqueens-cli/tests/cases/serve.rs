@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
-use crate::harness::{EXIT_ERROR, Test, nqueens, unchunk};
+use crate::harness::{EXIT_ERROR, Test, nqueens, served_address, unchunk};
 
 /// A server on a free port, stopped when dropped.
 struct Server {
@@ -37,12 +37,7 @@ impl Server {
         BufReader::new(child.stdout.take().expect("stdout is piped"))
             .read_line(&mut line)
             .expect("the address line");
-        let address = line
-            .trim()
-            .strip_prefix("serving on http://")
-            .and_then(|rest| rest.strip_suffix('/'))
-            .unwrap_or_else(|| panic!("not the address line: {line:?}"))
-            .to_string();
+        let address = served_address(&line);
         assert!(address.starts_with("127.0.0.1:"), "{address}");
         Server { child, address }
     }

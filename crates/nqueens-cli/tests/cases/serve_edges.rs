@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
-use crate::harness::{nqueens, unchunk};
+use crate::harness::{nqueens, served_address, unchunk};
 
 /// The server's deadline for a request's head, which is also how long an
 /// idle connection stays open, and its deadline for a request's body.
@@ -46,12 +46,7 @@ impl Server {
             line.push(byte[0]);
         }
         let line = String::from_utf8(line).unwrap();
-        let address = line
-            .trim()
-            .strip_prefix("serving on http://")
-            .and_then(|rest| rest.strip_suffix('/'))
-            .unwrap_or_else(|| panic!("not the address line: {line:?}"))
-            .to_string();
+        let address = served_address(&line);
         Server { child, address }
     }
 

@@ -318,3 +318,13 @@ pub fn unchunk(mut body: &str) -> String {
     }
     joined
 }
+
+/// The address in `serve`'s first line (`serving on http://ADDRESS/`).
+#[track_caller]
+pub fn served_address(line: &str) -> String {
+    line.trim()
+        .strip_prefix("serving on http://")
+        .and_then(|rest| rest.strip_suffix('/'))
+        .unwrap_or_else(|| panic!("not the address line: {line:?}"))
+        .to_string()
+}
