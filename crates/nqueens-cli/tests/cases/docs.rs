@@ -1,7 +1,7 @@
 //! The documents: every relative link in README.md, DESIGN.md and docs/
 //! leads somewhere (a file, and a heading where it names one), and
 //! DESIGN.md's map has a line for every module file of both crates.
-//! Their examples are run again elsewhere.
+//! Their examples are run by `doc_examples`.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

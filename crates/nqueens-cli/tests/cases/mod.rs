@@ -1,12 +1,13 @@
 //! The tests, one module per command; `usage` holds what all commands
 //! share: the help, the version, and how a bad command line is told;
-//! `docs` holds the documents to the code.
+//! `docs` and `doc_examples` hold the documents to the code.
 mod compare;
 mod complete;
 mod count;
 mod count_checks;
 mod count_variants;
 mod cube;
+mod doc_examples;
 mod docs;
 mod dominate;
 mod export;
