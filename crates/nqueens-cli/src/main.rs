@@ -13,7 +13,7 @@ use clap::FromArgMatches;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 use crate::cli::Args;
-use crate::commands::{Outcome, note};
+use crate::console::{EXIT_ERROR, Outcome, note};
 
 // First, so that every module below can use its `t!` macro.
 #[macro_use]
@@ -21,6 +21,7 @@ mod i18n;
 
 mod cli;
 mod commands;
+mod console;
 mod estimate;
 mod input;
 mod memory;
@@ -28,12 +29,6 @@ mod output;
 mod text;
 mod values;
 mod variant;
-
-const EXIT_FAILURE: u8 = 1;
-const EXIT_ERROR: u8 = 2;
-/// What shells report for a process ended by SIGINT (128 + 2), so that a
-/// script sees an interrupted count as interrupted.
-const EXIT_INTERRUPTED: u8 = 130;
 
 fn main() -> ExitCode {
     let arguments: Vec<std::ffi::OsString> = std::env::args_os().collect();
@@ -56,9 +51,7 @@ fn main() -> ExitCode {
 /// error in one line.
 fn exit_status(result: anyhow::Result<Outcome>) -> ExitCode {
     match result {
-        Ok(Outcome::Success) => ExitCode::SUCCESS,
-        Ok(Outcome::Failure) => ExitCode::from(EXIT_FAILURE),
-        Ok(Outcome::Interrupted) => ExitCode::from(EXIT_INTERRUPTED),
+        Ok(outcome) => outcome.exit_code(),
         // The reader went away, as `head` does once it has enough: not an
         // error of ours.
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,

@@ -5,7 +5,7 @@ use std::io::{self, Write};
 
 use clap_complete::Shell;
 
-use super::Outcome;
+use crate::console::Outcome;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {

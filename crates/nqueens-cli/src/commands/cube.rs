@@ -13,7 +13,7 @@ use nqueens::Square;
 use nqueens::cube::{Cell, Cube, CubeSolution, MAX_COUNT_SIDE, MAX_MOST_SIDE, MAX_SIDE};
 use serde::Serialize;
 
-use super::{Outcome, warn};
+use crate::console::{Outcome, warn};
 use crate::estimate;
 use crate::output::board::{BoardRenderer, BoardStyle, Piece};
 use crate::output::json;

@@ -16,7 +16,7 @@ use nqueens::domination::{Domination, MAX_EXACT_CELLS, Minimum, Shortfall, spenc
 use nqueens::variant::{MAX_SIDE, Model, Variant};
 use serde::Serialize;
 
-use super::{Outcome, warn};
+use crate::console::{Outcome, warn};
 use crate::output::board::{BoardRenderer, BoardStyle};
 use crate::output::json::{self, Squares};
 use crate::values;
@@ -471,7 +471,7 @@ impl Printer<'_> {
 
     fn note_line(&mut self, line: &str) -> io::Result<()> {
         if self.config.format == Format::Json {
-            super::note(line);
+            crate::console::note(line);
             Ok(())
         } else {
             writeln!(self.out, "{line}")

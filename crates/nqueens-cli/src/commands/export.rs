@@ -10,7 +10,7 @@ use nqueens::Square;
 use nqueens::export::{Cnf, ExactCover, Problem};
 use nqueens::variant::{MAX_SIDE, Variant};
 
-use super::warn;
+use crate::console::warn;
 use crate::values;
 use crate::variant::{self, VariantArgs};
 
@@ -107,7 +107,7 @@ impl Config {
     }
 }
 
-pub fn run(args: Args) -> anyhow::Result<super::Outcome> {
+pub fn run(args: Args) -> anyhow::Result<crate::console::Outcome> {
     let config = Config::from_args(args)?;
     let model = config.variant.model(config.n)?;
     let cell = |square: &Square| {
@@ -146,5 +146,5 @@ pub fn run(args: Args) -> anyhow::Result<super::Outcome> {
         Format::Dlx => ExactCover::new(&problem)?.write(&mut out)?,
     }
     out.flush()?;
-    Ok(super::Outcome::Success)
+    Ok(crate::console::Outcome::Success)
 }

@@ -20,7 +20,7 @@ use anyhow::anyhow;
 use nqueens::ErrorKind;
 use nqueens::variant::{Arrangement, Defect, Model, Variant, find_arrangement};
 
-use super::{OUTPUT_BUFFER_BYTES, Outcome, note, warn};
+use crate::console::{OUTPUT_BUFFER_BYTES, Outcome, note, warn};
 use crate::output::progress::Spinner;
 use crate::output::{self, BoardStyle, MAX_DEFAULT_BOARD_N, SolutionPrinter, TextFormat, stream};
 use crate::variant::{self, VariantArgs};

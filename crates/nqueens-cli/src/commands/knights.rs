@@ -11,7 +11,7 @@ use nqueens::Square;
 use nqueens::queens_knights::{Army, Clash, MAX_SIDE, QueensKnights};
 use serde::Serialize;
 
-use super::{Outcome, warn};
+use crate::console::{Outcome, warn};
 use crate::estimate;
 use crate::output::board::{BoardRenderer, BoardStyle, Piece};
 use crate::output::json::{self, Squares};

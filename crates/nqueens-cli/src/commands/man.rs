@@ -8,7 +8,7 @@ use std::io::{self, Write};
 
 use clap_mangen::Man;
 
-use super::Outcome;
+use crate::console::Outcome;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {}

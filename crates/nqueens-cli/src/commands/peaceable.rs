@@ -10,7 +10,7 @@ use nqueens::Square;
 use nqueens::peaceable::{Breach, MAX_SIDE, Peaceable};
 use serde::Serialize;
 
-use super::{Outcome, warn};
+use crate::console::{Outcome, warn};
 use crate::estimate;
 use crate::output::board::{BoardRenderer, BoardStyle, Piece};
 use crate::output::json::{self, Squares};

@@ -18,7 +18,7 @@ use anyhow::anyhow;
 use nqueens::complete::{ExcludedDiagonals, find_completion};
 use serde::Serialize;
 
-use super::{Outcome, note};
+use crate::console::{Outcome, note};
 use crate::output::TextOrJson;
 use crate::output::chart::{self, ChartFile, Curve, PhaseLabels};
 use crate::output::json;

@@ -15,7 +15,7 @@ use anyhow::Context;
 use nqueens::variant::{Arrangement, Variant};
 use nqueens::{ErrorKind, Square, TourMethod};
 
-use super::{Outcome, note, warn};
+use crate::console::{Outcome, note, warn};
 use crate::estimate;
 use crate::input::{InputError, PlacementReader, Source};
 use crate::output::pictures::{

@@ -17,7 +17,7 @@ use nqueens::Method;
 use nqueens::board::MAX_ALGEBRAIC_N;
 use nqueens::variant::{Variant, for_each_arrangement};
 
-use super::{OUTPUT_BUFFER_BYTES, Outcome, note, on_deep_stack, warn};
+use crate::console::{OUTPUT_BUFFER_BYTES, Outcome, note, on_deep_stack, warn};
 use crate::estimate::{self, Estimate};
 use crate::output::pictures::{Picture, solutions_sheet};
 use crate::output::{

@@ -6,7 +6,7 @@ use std::ops::ControlFlow;
 use nqueens::{ErrorKind, Square, Tour};
 use serde::Serialize;
 
-use super::{Outcome, note, warn};
+use crate::console::{Outcome, note, warn};
 use crate::output::{json, pictures, tour_square_name};
 use crate::values::{self, TourMethod};
 use crate::{estimate, memory, text};

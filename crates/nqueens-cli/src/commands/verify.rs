@@ -18,7 +18,7 @@ use anyhow::Context;
 use nqueens::variant::{Defect, MAX_TORUS_SIDE, Model, Variant};
 use nqueens::{AttackReport, Conflict, Square};
 
-use super::Outcome;
+use crate::console::Outcome;
 use crate::input::{InputError, InputPlacement, PlacementReader, Source};
 use crate::variant::{self, VariantArgs};
 use crate::{memory, text};

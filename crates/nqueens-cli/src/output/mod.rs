@@ -13,6 +13,7 @@ pub mod json;
 pub mod pictures;
 pub mod png;
 pub mod progress;
+pub mod steps;
 pub mod stream;
 pub mod svg;
 

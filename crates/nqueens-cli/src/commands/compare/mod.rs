@@ -25,7 +25,7 @@ use nqueens::{Method, Trace};
 
 use serde::Serialize;
 
-use super::{Outcome, warn};
+use crate::console::{Outcome, warn};
 use crate::estimate;
 use crate::output::json;
 use crate::output::progress::Spinner;

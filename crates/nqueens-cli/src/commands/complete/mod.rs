@@ -23,7 +23,7 @@ use nqueens::complete::{
 use nqueens::{ErrorKind, Line, Square};
 use serde::Serialize;
 
-use super::{OUTPUT_BUFFER_BYTES, Outcome, note, on_deep_stack, warn};
+use crate::console::{OUTPUT_BUFFER_BYTES, Outcome, note, on_deep_stack, warn};
 use crate::estimate::{self, LongSearch};
 use crate::input::{Grid, Source, read_grid};
 use crate::memory;

@@ -15,7 +15,7 @@ use nqueens::{Plan, Tally};
 use super::digest::{MAX_SECONDS, valid_seconds};
 use super::shard::{Shard, ShardRecord, fingerprint_text};
 use super::{Format, file, output};
-use crate::commands::Outcome;
+use crate::console::Outcome;
 use crate::input::Source;
 use crate::text;
 

@@ -9,7 +9,7 @@
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
@@ -19,7 +19,7 @@ use anyhow::{Context, anyhow};
 use nqueens::count::Method;
 use nqueens::{Plan, Tally};
 
-use super::{Outcome, note, warn};
+use crate::console::{self, Outcome, note, warn};
 use crate::estimate::{self, Estimate};
 use crate::memory;
 use crate::output::progress::{Progress, Remover};
@@ -509,18 +509,19 @@ fn check_tables(n: usize, quiet: bool) -> anyhow::Result<()> {
 /// over the old one, so the file holds either checkpoint whole, and the new
 /// file of a save cut off is removed first.
 fn catch_ctrl_c(events: Sender<Event>, progress: Remover) -> anyhow::Result<()> {
-    let presses = AtomicUsize::new(0);
-    ctrlc::set_handler(move || {
-        if presses.fetch_add(1, Ordering::SeqCst) == 0 {
+    console::catch_interrupts(
+        move || {
             // The main thread is gone only once the process is ending.
             let _ = events.send(Event::Interrupted);
-        } else {
+            true
+        },
+        move || {
             progress.clear();
             // Held to the end: no save starts after this.
             let _no_more_saves = checkpoint::abandon_save();
-            std::process::exit(i32::from(crate::EXIT_INTERRUPTED));
-        }
-    })
+            console::exit_interrupted();
+        },
+    )
     .with_context(ctrl_c_failed)
 }
 

@@ -17,7 +17,7 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 
 use anyhow::Context;
 
-use super::{Outcome, warn};
+use crate::console::{Outcome, warn};
 use crate::values::{self, Quantity};
 
 #[derive(Debug, clap::Args)]

@@ -21,7 +21,7 @@ use nqueens::{ErrorKind, Method, Square, Step, TourMethod, Trace};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::Outcome;
+use crate::console::Outcome;
 use crate::text;
 use crate::values::{self, Quantity};
 
@@ -254,7 +254,7 @@ pub fn run(args: WatchArgs) -> anyhow::Result<Outcome> {
             let trace = match TourTrace::new(rows, cols, start, closed, method) {
                 Ok(trace) => trace,
                 Err(error) if matches!(error.kind(), ErrorKind::NoTour { .. }) => {
-                    super::note(&text::no_tour(&error));
+                    crate::console::note(&text::no_tour(&error));
                     return Ok(Outcome::Failure);
                 }
                 Err(error) => return Err(error.into()),
