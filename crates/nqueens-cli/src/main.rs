@@ -9,10 +9,8 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use clap::FromArgMatches;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
-use crate::cli::Args;
 use crate::console::{EXIT_ERROR, Outcome, note};
 
 // First, so that every module below can use its `t!` macro.
@@ -20,6 +18,7 @@ use crate::console::{EXIT_ERROR, Outcome, note};
 mod i18n;
 
 mod cli;
+mod command;
 mod commands;
 mod console;
 mod estimate;
@@ -37,14 +36,11 @@ fn main() -> ExitCode {
     }
     // The help is put in the language of the run before clap reads the
     // arguments, so that `--help` and clap's errors come in it.
-    let parsed = i18n::help::command()
-        .try_get_matches_from(&arguments)
-        .and_then(|matches| Args::from_arg_matches(&matches));
-    let args = match parsed {
-        Ok(args) => args,
+    let matches = match cli::localised().try_get_matches_from(&arguments) {
+        Ok(matches) => matches,
         Err(err) => return usage_error(&err),
     };
-    exit_status(commands::run(args.command, i18n::help::command))
+    exit_status(cli::run(&matches))
 }
 
 /// The status a command's result ends the process with, after telling any
@@ -95,7 +91,7 @@ fn usage_error(err: &clap::Error) -> ExitCode {
 /// The commands as the help lists them, in its order: every subcommand but
 /// clap's own `help`.
 fn command_names() -> Vec<String> {
-    i18n::help::command()
+    cli::localised()
         .get_subcommands()
         .filter(|sub| !sub.is_hide_set() && sub.get_name() != "help")
         .map(|sub| sub.get_name().to_string())
@@ -226,7 +222,7 @@ fn subcommand_named() -> Option<String> {
             break arg;
         }
     };
-    let names = i18n::help::command();
+    let names = cli::localised();
     let name = names
         .get_subcommands()
         .map(|sub| sub.get_name())

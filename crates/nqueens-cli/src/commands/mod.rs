@@ -1,7 +1,12 @@
-//! The commands, each run against the library with a checked configuration.
+//! The commands, one folder each, and the one table that lists them.
+//!
+//! Each command's folder declares what it is in a `COMMAND` (see
+//! [`CommandSpec`]); [`ALL`] lists them in the order `--help` shows them,
+//! and is read as data by the command line, the dispatch, the help, the
+//! completions and the manual page. Commands do not import each other, nor
+//! this table.
 
-use crate::cli::Command;
-use crate::console::Outcome;
+use crate::command::CommandSpec;
 
 pub mod compare;
 pub mod complete;
@@ -23,29 +28,32 @@ pub mod trace;
 pub mod verify;
 pub mod watch;
 
-/// Runs `command`; `tree` builds the whole command line with its help, for
-/// the commands that describe the tool itself.
-pub fn run(command: Command, tree: impl FnOnce() -> clap::Command) -> anyhow::Result<Outcome> {
-    match command {
-        Command::Solve(args) => solve::run(args),
-        Command::Count(args) => count::run(args),
-        Command::Merge(args) => count::merge::run(args),
-        Command::Verify(args) => verify::run(args),
-        Command::Find(args) => find::run(args),
-        Command::Dominate(args) => dominate::run(args),
-        Command::Knights(args) => knights::run(args),
-        Command::Peaceable(args) => peaceable::run(args),
-        Command::Cube(args) => cube::run(args),
-        Command::Export(args) => export::run(args),
-        Command::Complete(args) => complete::run(args),
-        Command::Tour(args) => tour::run(args),
-        Command::Render(args) => render::run(args),
-        Command::Compare(args) => compare::run(args),
-        Command::Phase(args) => phase::run(args),
-        Command::Watch(args) => watch::run(args),
-        Command::Serve(args) => serve::run(args),
-        Command::Trace(args) => trace::run(args),
-        Command::Completions(args) => completions::run(args, tree()),
-        Command::Man(args) => man::run(args, tree()),
-    }
-}
+/// Every command, in the order of `--help`.
+#[rustfmt::skip] // A table: one command a line.
+pub const ALL: &[CommandSpec] = &[
+    solve::COMMAND,
+    count::COMMAND,
+    find::COMMAND,
+    complete::COMMAND,
+    tour::COMMAND,
+    count::merge::COMMAND,
+    verify::COMMAND,
+    // The lessons' further problems.
+    dominate::COMMAND,
+    knights::COMMAND,
+    peaceable::COMMAND,
+    cube::COMMAND,
+    export::COMMAND,
+    // The commands for seeing the search work, in the order a lesson meets
+    // them.
+    trace::COMMAND,
+    watch::COMMAND,
+    compare::COMMAND,
+    // The benchmark of completion's phase transition.
+    phase::COMMAND,
+    serve::COMMAND,
+    render::COMMAND,
+    // For the shell: completions and the manual page.
+    completions::COMMAND,
+    man::COMMAND,
+];

@@ -19,8 +19,10 @@ use anyhow::{Context, anyhow};
 use nqueens::count::Method;
 use nqueens::{Plan, Tally};
 
+use crate::command::{self, CommandSpec};
 use crate::console::{self, Outcome, note, warn};
 use crate::estimate::{self, Estimate};
+use crate::i18n::help::Choice;
 use crate::memory;
 use crate::output::progress::{Progress, Remover};
 use crate::text;
@@ -45,6 +47,18 @@ pub const MAX_THREADS: usize = 4096;
 /// often enough that an interruption loses little, rarely enough that
 /// writing the file (megabytes at n = 27) costs nothing noticeable.
 pub const DEFAULT_SAVE_EVERY: Duration = Duration::from_secs(5);
+
+/// `nqueens count`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "count",
+    args: <Args as clap::Args>::augment_args,
+    choices: &[
+        Choice::of::<crate::values::CountMethod>(),
+        Choice::of::<Format>(),
+        Choice::of::<crate::variant::Piece>(),
+    ],
+    run: |matches, _| run(command::parsed(matches)?),
+};
 
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]

@@ -29,12 +29,22 @@ mod state;
 mod terminal;
 mod view;
 
+use crate::command::{self, CommandSpec};
+use crate::i18n::help::Choice;
 use state::{Playback, QueensState, TourState};
 use terminal::{Advance, Animation};
 
 /// Steps a second unless `--speed` says otherwise: slow enough to follow
 /// each step with the eye.
 const DEFAULT_SPEED: u32 = 10;
+
+/// `nqueens watch`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "watch",
+    args: <WatchArgs as clap::Args>::augment_args,
+    choices: &[Choice::of::<WatchMethodArg>()],
+    run: |matches, _| run(command::parsed(matches)?),
+};
 
 /// `watch`'s arguments; checked here, in this command's own words. Their
 /// help is in the `cmd-watch-*`, `arg-watch-*` and `value-watch-*` messages.

@@ -11,7 +11,9 @@ use std::time::Instant;
 use nqueens::{Method, Step, Trace, TraceStats};
 use serde::Serialize;
 
+use crate::command::{self, CommandSpec};
 use crate::console::{OUTPUT_BUFFER_BYTES, Outcome};
+use crate::i18n::help::Choice;
 use crate::output::TextOrJson as Format;
 use crate::output::json::write_line;
 use crate::output::steps::{StepRecord, Summary, step_text};
@@ -19,6 +21,17 @@ use crate::values::{self, QueensMethod};
 
 /// Spaces of indentation for each queen standing.
 const INDENT: usize = 2;
+
+/// `nqueens trace`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "trace",
+    args: <Args as clap::Args>::augment_args,
+    choices: &[
+        Choice::of::<crate::values::QueensMethod>(),
+        Choice::of::<Format>(),
+    ],
+    run: |matches, _| run(command::parsed(matches)?),
+};
 
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]

@@ -11,8 +11,10 @@ use nqueens::Square;
 use nqueens::queens_knights::{Army, Clash, MAX_SIDE, QueensKnights};
 use serde::Serialize;
 
+use crate::command::{self, CommandSpec};
 use crate::console::{Outcome, warn};
 use crate::estimate;
+use crate::i18n::help::Choice;
 use crate::output::board::{BoardRenderer, BoardStyle, Piece};
 use crate::output::json::{self, Squares};
 use crate::values;
@@ -22,6 +24,14 @@ use crate::values;
 /// 13 and 364 s at 14.
 const AT_12_SECONDS: f64 = 5.7;
 const GROWTH: f64 = 8.0;
+
+/// `nqueens knights`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "knights",
+    args: <Args as clap::Args>::augment_args,
+    choices: &[Choice::of::<Format>()],
+    run: |matches, _| run(command::parsed(matches)?),
+};
 
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]

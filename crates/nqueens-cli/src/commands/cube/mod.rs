@@ -13,8 +13,10 @@ use nqueens::Square;
 use nqueens::cube::{Cell, Cube, CubeSolution, MAX_COUNT_SIDE, MAX_MOST_SIDE, MAX_SIDE};
 use serde::Serialize;
 
+use crate::command::{self, CommandSpec};
 use crate::console::{Outcome, warn};
 use crate::estimate;
+use crate::i18n::help::Choice;
 use crate::output::board::{BoardRenderer, BoardStyle, Piece};
 use crate::output::json;
 use crate::values;
@@ -27,6 +29,14 @@ const AT_15_SECONDS: u64 = 364;
 const GROWTH: f64 = 40.0;
 /// The largest cube drawn layer by layer: past it, the heights only.
 const MAX_DRAWN_SIDE: usize = 26;
+
+/// `nqueens cube`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "cube",
+    args: <Args as clap::Args>::augment_args,
+    choices: &[Choice::of::<Format>()],
+    run: |matches, _| run(command::parsed(matches)?),
+};
 
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]

@@ -16,7 +16,9 @@ use nqueens::domination::{Domination, MAX_EXACT_CELLS, Minimum, Shortfall, spenc
 use nqueens::variant::{MAX_SIDE, Model, Variant};
 use serde::Serialize;
 
+use crate::command::{self, CommandSpec};
 use crate::console::{Outcome, warn};
+use crate::i18n::help::Choice;
 use crate::output::board::{BoardRenderer, BoardStyle};
 use crate::output::json::{self, Squares};
 use crate::values;
@@ -38,6 +40,18 @@ const LOCAL_AT_32_SECONDS: f64 = 15.5;
 /// A run expected to take longer than this is warned of: the measured
 /// 15.5 s of a 32 x 32 board are already too long to leave silent.
 const SLOW_SECONDS: f64 = crate::estimate::SOON_SECONDS;
+
+/// `nqueens dominate`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "dominate",
+    args: <Args as clap::Args>::augment_args,
+    choices: &[
+        Choice::of::<SearchArg>(),
+        Choice::of::<Format>(),
+        Choice::of::<crate::variant::Piece>(),
+    ],
+    run: |matches, _| run(command::parsed(matches)?),
+};
 
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]
