@@ -720,78 +720,6 @@ fn print(
     Ok(outcome)
 }
 
-pub(crate) fn count_total(n: usize, total: u128) -> String {
-    t!("count-total", n = n, total = total.to_string())
-}
-
-/// The first line of a variant's count: what was counted, and how many.
-pub(crate) fn variant_total(n: usize, variant: &Variant, total: u128) -> String {
-    t!(
-        "count-total-variant",
-        what = variant::describe(variant, n),
-        n = n,
-        total = total.to_string()
-    )
-}
-
-pub(crate) fn count_unique(unique: u128) -> String {
-    t!("count-unique", unique = unique.to_string())
-}
-
-pub(crate) fn count_time(seconds: f64) -> String {
-    t!("count-time", seconds = format!("{seconds:.3}"))
-}
-
-/// The first line of a shard's text output, which must not read as the
-/// whole count.
-pub(crate) fn shard_heading(
-    n: usize,
-    problem: &Variant,
-    shard: Shard,
-    counted: usize,
-    all: usize,
-) -> String {
-    if *problem != Variant::Classic {
-        return t!(
-            "count-shard-heading-variant",
-            what = variant::describe(problem, n),
-            index = shard.index,
-            count = shard.count,
-            n = n,
-            counted = counted,
-            all = all,
-        );
-    }
-    t!(
-        "count-shard-heading",
-        index = shard.index,
-        count = shard.count,
-        n = n,
-        counted = counted,
-        all = all,
-    )
-}
-
-pub(crate) fn shard_total(total: u128) -> String {
-    t!("count-shard-total", total = total.to_string())
-}
-
-pub(crate) fn shard_unique(unique: u128) -> String {
-    t!("count-shard-unique", unique = unique.to_string())
-}
-
-pub(crate) fn shard_burnside(sum: u128) -> String {
-    t!("count-shard-burnside", sum = sum.to_string())
-}
-
-pub(crate) fn merged_time(seconds: f64, shards: usize) -> String {
-    t!(
-        "merge-time",
-        seconds = format!("{seconds:.3}"),
-        shards = shards
-    )
-}
-
 /// `part`: the count is a shard or resumed, so only part of it is left.
 fn counting_warning(estimate: &Estimate, part: bool) -> String {
     let id = if part {
@@ -831,10 +759,6 @@ fn thread_pool_failed() -> String {
 
 fn ctrl_c_failed() -> String {
     t!("count-ctrl-c-failed")
-}
-
-fn cannot_save(path: &Path) -> String {
-    t!("count-cannot-save", path = text::path_name(path))
 }
 
 fn save_failed_warning(err: &anyhow::Error) -> String {
@@ -882,7 +806,7 @@ mod tests {
     #[test]
     fn a_save_that_fails_on_ctrl_c_points_to_the_last_one() {
         let err = anyhow!(io::Error::other("No space left on device"))
-            .context(cannot_save(Path::new("count 17.json")));
+            .context(checkpoint::cannot_save(Path::new("count 17.json")));
         assert_eq!(
             interrupted_unsaved(Path::new("count 17.json"), &err),
             "interrupted, but cannot save the checkpoint count 17.json: No space left on device; \
