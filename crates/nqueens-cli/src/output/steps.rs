@@ -28,13 +28,13 @@ pub fn step_text(trace: &Trace, step: Step) -> (usize, String) {
         _ => trace.depth(),
     };
     let text = match step {
-        Step::Try { square } => t!("trace-try", square = name(square)),
+        Step::Try { square } => t!("step-try", square = name(square)),
         Step::Conflict {
             square,
             line,
             queen: None,
         } => t!(
-            "trace-conflict",
+            "step-conflict",
             square = name(square),
             line = text::line_words(line)
         ),
@@ -43,17 +43,17 @@ pub fn step_text(trace: &Trace, step: Step) -> (usize, String) {
             line,
             queen: Some(queen),
         } => t!(
-            "trace-conflict-queen",
+            "step-conflict-queen",
             square = name(square),
             line = text::line_words(line),
             queen = name(queen)
         ),
-        Step::Place { square } => t!("trace-place", square = name(square)),
-        Step::Backtrack { square } => t!("trace-backtrack", square = name(square)),
+        Step::Place { square } => t!("step-place", square = name(square)),
+        Step::Backtrack { square } => t!("step-backtrack", square = name(square)),
         Step::Solution { number } => {
             let columns: Vec<String> = trace.queens().iter().map(usize::to_string).collect();
             t!(
-                "trace-solution",
+                "step-solution",
                 number = number,
                 columns = columns.join(" ")
             )
