@@ -10,6 +10,7 @@ use nqueens::variant::{Arrangement, Variant};
 pub mod board;
 pub mod chart;
 pub mod json;
+pub mod listing;
 pub mod pictures;
 pub mod png;
 pub mod progress;

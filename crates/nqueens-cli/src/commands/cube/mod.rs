@@ -6,7 +6,6 @@
 //! queens that fit in a small cube.
 
 use std::io::{self, BufWriter, Write};
-use std::ops::ControlFlow;
 use std::time::Instant;
 
 use nqueens::Square;
@@ -19,6 +18,7 @@ use crate::estimate;
 use crate::i18n::help::Choice;
 use crate::output::board::{BoardRenderer, BoardStyle, Piece};
 use crate::output::json;
+use crate::output::listing::write_each;
 use crate::values;
 
 /// The exhaustive search's time on two cores at n = 14 and 15 (measured
@@ -171,19 +171,11 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let outcome = match config.mode {
         Mode::One | Mode::Count | Mode::All => {
             let mut first = None;
-            let mut index = 0u64;
-            let mut written = Ok(());
             if config.mode == Mode::All {
-                cube.for_each_solution(|solution| {
-                    index += 1;
-                    written = out.solution(Some(index), solution);
-                    if written.is_err() {
-                        ControlFlow::Break(())
-                    } else {
-                        ControlFlow::Continue(())
-                    }
-                })?;
-                written?;
+                write_each(
+                    |visit| cube.for_each_solution(visit),
+                    |index, solution| out.solution(Some(index), solution),
+                )??;
             }
             // The count first: it searches the first layer up to symmetry,
             // so where there is no solution it proves so sooner than a

@@ -21,6 +21,7 @@ use crate::console::{Outcome, warn};
 use crate::i18n::help::Choice;
 use crate::output::board::{BoardRenderer, BoardStyle};
 use crate::output::json::{self, Squares};
+use crate::output::listing::{Show, write_each};
 use crate::values;
 use crate::variant::{self, VariantArgs};
 
@@ -128,16 +129,6 @@ enum Mode {
     Check(Vec<Square>),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Show {
-    /// The counts and the first set found.
-    One,
-    /// The counts only.
-    Count,
-    /// Every minimum set, then the counts.
-    All,
-}
-
 /// Why the arguments cannot be run.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DominateError {
@@ -235,12 +226,9 @@ impl Config {
                 }
                 .into());
             }
-            let show = match (args.count, args.all) {
-                (true, _) => Show::Count,
-                (_, true) => Show::All,
-                _ => Show::One,
-            };
-            Mode::Exact { show }
+            Mode::Exact {
+                show: Show::chosen(args.count, args.all),
+            }
         };
         Ok(Config {
             n,
@@ -296,18 +284,10 @@ fn exact(out: &mut Printer<'_>, show: Show) -> anyhow::Result<Outcome> {
     // set at the minimum).
     let (minimum, first) = match show {
         Show::All => {
-            let mut index = 0u64;
-            let mut written = Ok(());
-            let size = domination.for_each_minimum(|queens| {
-                index += 1;
-                written = out.set(Some(index), queens);
-                if written.is_err() {
-                    ControlFlow::Break(())
-                } else {
-                    ControlFlow::Continue(())
-                }
-            })?;
-            written?;
+            let size = write_each(
+                |visit| domination.for_each_minimum(visit),
+                |index, queens| out.set(Some(index), queens),
+            )??;
             (domination.count_of_size(size)?, None)
         }
         Show::Count => (domination.minimum()?, None),
