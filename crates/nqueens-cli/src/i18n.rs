@@ -24,8 +24,8 @@ use unic_langid::LanguageIdentifier;
 
 pub mod help;
 
-/// A language the messages are written in.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// A language the messages are written in; `--lang` takes its code.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum Lang {
     #[default]
     En,
@@ -68,19 +68,25 @@ impl Lang {
     }
 
     /// The language asked for by `--lang CODE` or `--lang=CODE` among the
-    /// arguments, read before clap parses them so that clap's own help and
-    /// errors can be translated.
+    /// arguments. This is the one reading of the flag: it comes before clap
+    /// parses the arguments, so that clap's own help and errors are in that
+    /// language, and before any argument clap would stop at; clap declares
+    /// the flag (for the help, the completions and an error on a code it
+    /// does not know) and takes its codes from the same [`ValueEnum`].
+    ///
+    /// [`ValueEnum`]: clap::ValueEnum
     pub fn from_args(args: &[OsString]) -> Option<Lang> {
+        let code = |code: &str| <Lang as clap::ValueEnum>::from_str(code, false).ok();
         let mut args = args.iter().map(|arg| arg.to_string_lossy());
         while let Some(arg) = args.next() {
             if arg == "--" {
                 break;
             }
             if arg == "--lang" {
-                return args.next().and_then(|code| Lang::parse(&code));
+                return args.next().and_then(|value| code(&value));
             }
-            if let Some(code) = arg.strip_prefix("--lang=") {
-                return Lang::parse(code);
+            if let Some(value) = arg.strip_prefix("--lang=") {
+                return code(value);
             }
         }
         None
@@ -91,55 +97,10 @@ impl Lang {
     }
 }
 
-/// The message files, by language. Each area of the tool has a file of its
-/// own in each language.
-#[rustfmt::skip] // A table: one file a line.
-const RESOURCES: &[(Lang, &str, &str)] = &[
-    (Lang::En, "main.ftl", include_str!("../locales/en/main.ftl")),
-    (Lang::Vi, "main.ftl", include_str!("../locales/vi/main.ftl")),
-    (Lang::En, "render.ftl", include_str!("../locales/en/render.ftl")),
-    (Lang::Vi, "render.ftl", include_str!("../locales/vi/render.ftl")),
-    (Lang::En, "compare.ftl", include_str!("../locales/en/compare.ftl")),
-    (Lang::En, "phase.ftl", include_str!("../locales/en/phase.ftl")),
-    (Lang::Vi, "phase.ftl", include_str!("../locales/vi/phase.ftl")),
-    (Lang::Vi, "compare.ftl", include_str!("../locales/vi/compare.ftl")),
-    (Lang::En, "help.ftl", include_str!("../locales/en/help.ftl")),
-    (Lang::Vi, "help.ftl", include_str!("../locales/vi/help.ftl")),
-    (Lang::En, "solve.ftl", include_str!("../locales/en/solve.ftl")),
-    (Lang::Vi, "solve.ftl", include_str!("../locales/vi/solve.ftl")),
-    (Lang::En, "count.ftl", include_str!("../locales/en/count.ftl")),
-    (Lang::Vi, "count.ftl", include_str!("../locales/vi/count.ftl")),
-    (Lang::En, "find.ftl", include_str!("../locales/en/find.ftl")),
-    (Lang::Vi, "find.ftl", include_str!("../locales/vi/find.ftl")),
-    (Lang::En, "complete.ftl", include_str!("../locales/en/complete.ftl")),
-    (Lang::Vi, "complete.ftl", include_str!("../locales/vi/complete.ftl")),
-    (Lang::En, "tour.ftl", include_str!("../locales/en/tour.ftl")),
-    (Lang::Vi, "tour.ftl", include_str!("../locales/vi/tour.ftl")),
-    (Lang::En, "merge.ftl", include_str!("../locales/en/merge.ftl")),
-    (Lang::Vi, "merge.ftl", include_str!("../locales/vi/merge.ftl")),
-    (Lang::En, "verify.ftl", include_str!("../locales/en/verify.ftl")),
-    (Lang::Vi, "verify.ftl", include_str!("../locales/vi/verify.ftl")),
-    (Lang::En, "watch.ftl", include_str!("../locales/en/watch.ftl")),
-    (Lang::Vi, "watch.ftl", include_str!("../locales/vi/watch.ftl")),
-    (Lang::En, "trace.ftl", include_str!("../locales/en/trace.ftl")),
-    (Lang::Vi, "trace.ftl", include_str!("../locales/vi/trace.ftl")),
-    (Lang::En, "variant.ftl", include_str!("../locales/en/variant.ftl")),
-    (Lang::En, "dominate.ftl", include_str!("../locales/en/dominate.ftl")),
-    (Lang::Vi, "dominate.ftl", include_str!("../locales/vi/dominate.ftl")),
-    (Lang::En, "knights.ftl", include_str!("../locales/en/knights.ftl")),
-    (Lang::Vi, "knights.ftl", include_str!("../locales/vi/knights.ftl")),
-    (Lang::En, "peaceable.ftl", include_str!("../locales/en/peaceable.ftl")),
-    (Lang::Vi, "peaceable.ftl", include_str!("../locales/vi/peaceable.ftl")),
-    (Lang::En, "cube.ftl", include_str!("../locales/en/cube.ftl")),
-    (Lang::Vi, "cube.ftl", include_str!("../locales/vi/cube.ftl")),
-    (Lang::En, "export.ftl", include_str!("../locales/en/export.ftl")),
-    (Lang::Vi, "export.ftl", include_str!("../locales/vi/export.ftl")),
-    (Lang::Vi, "variant.ftl", include_str!("../locales/vi/variant.ftl")),
-    (Lang::En, "serve.ftl", include_str!("../locales/en/serve.ftl")),
-    (Lang::Vi, "serve.ftl", include_str!("../locales/vi/serve.ftl")),
-    (Lang::En, "web.ftl", include_str!("../locales/en/web.ftl")),
-    (Lang::Vi, "web.ftl", include_str!("../locales/vi/web.ftl")),
-];
+/// The message files, by language: every `.ftl` file under `locales/`,
+/// listed by the build script. Each command has a file of its own in each
+/// language, named after it; what several share has files of its own.
+const RESOURCES: &[(Lang, &str, &str)] = include!(concat!(env!("OUT_DIR"), "/resources.rs"));
 
 static LANGUAGE: OnceLock<Lang> = OnceLock::new();
 

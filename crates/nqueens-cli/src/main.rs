@@ -9,18 +9,18 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use clap::FromArgMatches;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
-use crate::cli::Args;
-use crate::commands::{Outcome, note};
+use crate::console::{EXIT_ERROR, Outcome, note};
 
 // First, so that every module below can use its `t!` macro.
 #[macro_use]
 mod i18n;
 
 mod cli;
+mod command;
 mod commands;
+mod console;
 mod estimate;
 mod input;
 mod memory;
@@ -29,12 +29,6 @@ mod text;
 mod values;
 mod variant;
 
-const EXIT_FAILURE: u8 = 1;
-const EXIT_ERROR: u8 = 2;
-/// What shells report for a process ended by SIGINT (128 + 2), so that a
-/// script sees an interrupted count as interrupted.
-const EXIT_INTERRUPTED: u8 = 130;
-
 fn main() -> ExitCode {
     let arguments: Vec<std::ffi::OsString> = std::env::args_os().collect();
     if let Some(lang) = i18n::Lang::from_args(&arguments) {
@@ -42,23 +36,18 @@ fn main() -> ExitCode {
     }
     // The help is put in the language of the run before clap reads the
     // arguments, so that `--help` and clap's errors come in it.
-    let parsed = i18n::help::command()
-        .try_get_matches_from(&arguments)
-        .and_then(|matches| Args::from_arg_matches(&matches));
-    let args = match parsed {
-        Ok(args) => args,
+    let matches = match cli::localised().try_get_matches_from(&arguments) {
+        Ok(matches) => matches,
         Err(err) => return usage_error(&err),
     };
-    exit_status(commands::run(args.command, i18n::help::command))
+    exit_status(cli::run(&matches))
 }
 
 /// The status a command's result ends the process with, after telling any
 /// error in one line.
 fn exit_status(result: anyhow::Result<Outcome>) -> ExitCode {
     match result {
-        Ok(Outcome::Success) => ExitCode::SUCCESS,
-        Ok(Outcome::Failure) => ExitCode::from(EXIT_FAILURE),
-        Ok(Outcome::Interrupted) => ExitCode::from(EXIT_INTERRUPTED),
+        Ok(outcome) => outcome.exit_code(),
         // The reader went away, as `head` does once it has enough: not an
         // error of ours.
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
@@ -102,7 +91,7 @@ fn usage_error(err: &clap::Error) -> ExitCode {
 /// The commands as the help lists them, in its order: every subcommand but
 /// clap's own `help`.
 fn command_names() -> Vec<String> {
-    i18n::help::command()
+    cli::localised()
         .get_subcommands()
         .filter(|sub| !sub.is_hide_set() && sub.get_name() != "help")
         .map(|sub| sub.get_name().to_string())
@@ -233,7 +222,7 @@ fn subcommand_named() -> Option<String> {
             break arg;
         }
     };
-    let names = i18n::help::command();
+    let names = cli::localised();
     let name = names
         .get_subcommands()
         .map(|sub| sub.get_name())

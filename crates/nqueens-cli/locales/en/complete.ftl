@@ -45,3 +45,31 @@ complete-csplib-off-board-difference = { $pair } is off the { $n } x { $n } boar
 complete-csplib-repeated = { $pair } is listed twice, first on line { $first }
 complete-csplib-count-mismatch = numdiags says { $says } but the list has { $has }
 complete-csplib-first-too-large = --first { $first } asks for more diagonals than the { $has } of the list
+
+# Help of the command line, as clap lays it out.
+cmd-complete-about = Complete a board that has some queens placed and some squares blocked
+cmd-complete-after-help =
+    The board comes from a grid, from a size (N or --n) with --queens and --blocked, or from both. A grid has one line per row: Q for a queen, . for a free square, x for a blocked one, as the board format prints it (rank and file labels may stay; lines starting with # are comments). The size may come first, as for every command (nqueens complete 11 --queens d8); without FILE, N and --n the grid is read from standard input.
+
+    Squares are written in chess notation (d8, for N up to 26) or as row,col counted from 0, row 0 at the top (0,3). Separate squares in chess notation with commas (--queens d8,g6), row,col squares with semicolons or spaces (--queens '0,3;2,6'), or repeat the flag.
+
+    The board may instead come from an instance of the excluded-diagonals benchmark (CSPLib prob079) with --csplib FILE, as its generator writes it: n = 10, then diags = [[4, 1], [5, 0], ...], where [k, 1] excludes the diagonal i+j = k and [k, 0] the one with i-j = k-(n-1), both numbered from 0 to 2n-2 (a numdiags line, if present, must give the list's length). --first D takes the first D diagonals of the list, as the benchmark's instances do. The other flags add to it.
+
+    Ctrl-C stops a long search or count; it then ends with no answer. A progress bar shows on a terminal while it runs.
+
+    Exit status: 0 on success, 1 when there is no completion, 2 on an error, such as queens given that attack each other or stand on a blocked square, and 130 when Ctrl-C stops the search.
+arg-complete-size = The board size, where no grid gives it (a grid or a --csplib instance given too must be this size); a first argument that is not a whole number is FILE
+arg-complete-file = The grid to complete; - for standard input, which is also read when neither FILE nor a size is given
+arg-complete-n = The board size where no grid gives it (a grid or a --csplib instance given too must be this size)
+arg-complete-queens = Queens already placed, such as d8,g6 or '0,3;2,6' (repeatable)
+arg-complete-blocked = Squares no queen may use, written as for --queens (repeatable)
+arg-complete-exclude-diagonal = Diagonals no queen may stand on, by their number i+j (0 to 2n-2) as the lessons' marker arrays number them; several separated by commas (repeatable)
+arg-complete-exclude-antidiagonal = Anti-diagonals no queen may stand on, by their number i-j+n (1 to 2n-1); several separated by commas (repeatable)
+arg-complete-csplib = An instance of the excluded-diagonals benchmark (CSPLib prob079) to complete, in place of a grid FILE; - for standard input
+arg-complete-first = Exclude only the first D diagonals of the --csplib list, as the benchmark prescribes [default: all]
+arg-complete-all = Every completion, numbered as solve numbers solutions
+arg-complete-count = Only the number of completions (a JSON object with --format json)
+arg-complete-format = How to print completions [default: board up to N = 32, list above]
+value-complete-format-board = a grid with rank and file labels and x on the blocked squares (N up to 100)
+value-complete-format-list = one line per solution: the column of each row's queen
+value-complete-format-json = one JSON object per line

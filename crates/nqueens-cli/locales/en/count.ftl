@@ -68,3 +68,32 @@ count-threads-capped-subproblems = nqueens: note: counting on { $threads } threa
 count-threads-capped-cores = nqueens: note: counting on { $threads } threads, not { $asked }: this machine has { $cores } cores, and more than { $per_core } threads a core only share them
 count-total-variant = { $what }, n = { $n }: { $total }
 count-variant-warning = counting { $what } at n = { $n } would take { $time } at the speed measured on two cores at smaller sizes
+
+# Help of the command line, as clap lays it out.
+cmd-count-about = Count the solutions for an N x N board without listing them
+cmd-count-after-help =
+    The count is split into numbered subproblems, fixed for each N, which the threads share out, a checkpoint records and --shard deals out to separate processes or machines.
+
+    With --torus, --piece superqueen or --pawns a variant is counted by a search built for it; its classes are taken under the symmetries of that variant (on the torus the translations too, and with pawns given, the symmetries that keep them in place), by Burnside's lemma. --shard splits the classic count only.
+
+    Exit status: 0 on success, 1 when there is no solution (never for a shard, which is only a part of the count), 2 on an error, 130 when Ctrl-C stops a count after saving its checkpoint.
+arg-count-n = The board size: N queens on an N x N board (with --resume, taken from the checkpoint when left out)
+arg-count-unique = Count the classes under rotations and reflections too (they are always shown: they come from the same search)
+arg-count-format = How to print the counts
+value-count-format-text = one count per line, then the time taken
+value-count-format-json = one JSON object
+arg-count-threads = Count on T threads [default: one per core]
+arg-count-quiet = Show no progress bar and no warning of a long count (the bar shows only when standard error is a terminal; errors and failed saves are always reported)
+arg-count-force = Start a count estimated to take more than a year, which is otherwise refused
+arg-count-checkpoint = Save the subproblems done to FILE every few seconds, at the end and on Ctrl-C, which stops the count; continue it with --resume FILE
+arg-count-resume = Continue the count saved in FILE by --checkpoint, saving into FILE again; N and --shard may be left out, and must match the checkpoint when given
+arg-count-save-every = Save the checkpoint every SECONDS seconds [default: 5]
+arg-count-shard = Count only slice I of K (0 <= I < K): the subproblems whose number leaves remainder I when divided by K; add up the K slices' --format json output with nqueens merge
+arg-count-method = How to count the classic board [default: meet at N = 12 and from 14 to 24, backtrack otherwise, the faster for each N]
+value-count-method-backtrack = the symmetric backtracking search, one queen a row (any N up to 32)
+value-count-method-meet = meeting in the middle: quarter-board tables joined into half boards, the pairs of halves with no diagonal in common counted (N up to 24; from 22 on the tables are built one group of rows at a time)
+arg-count-torus = { help-variant-torus }
+arg-count-piece = { help-variant-piece }
+value-count-piece-queen = { help-variant-piece-queen }
+value-count-piece-superqueen = { help-variant-piece-superqueen }
+arg-count-pawns = { help-variant-pawns }

@@ -16,3 +16,18 @@ cube-search-too-large = the search takes cubes up to { $max } x { $max } x { $ma
    *[no] no linear solution exists for this size either: whether it has a solution is unknown
   }
 cube-most-too-large = the search for the most queens takes cubes up to { $max } x { $max } x { $max }, not { $n }
+
+# Help of the command line, as clap lays it out.
+cmd-cube-about = Queens in the n x n x n cube: the n² with none attacking, counted and shown layer by layer; the most that fit
+cmd-cube-after-help =
+    A queen in the cube attacks along 13 lines: the 3 parallel to the axes, the 6 diagonals of the faces and the 4 through the cube. n² queens with no two attacking stand one on every vertical line, so a solution is a Latin square of heights whose every layer is an n-queens solution. By default the solutions are counted, in all and up to the cube's 48 symmetries, by an exhaustive search (cubes up to 15), and one is shown: its heights and each layer as a board. --construct builds the linear solution (x, y, (3x + 5y) mod n) of any cube with n prime to 2, 3, 5 and 7, without a search. --most finds the most queens that fit (cubes up to 6). Exit status: 0 on success, 1 when there is no solution or no linear one, 2 on bad input.
+arg-cube-n = The side of the cube
+arg-cube-count = Print the counts only, with no solution shown
+arg-cube-all = Print every solution, then the counts
+arg-cube-construct = Build the linear solution instead of searching (n prime to 2, 3, 5 and 7)
+arg-cube-most = The most queens that fit with no two attacking, and one such set
+arg-cube-format = How to print the solutions
+value-cube-format-board = the heights as a Latin square, then each layer as a board
+value-cube-format-list = each solution's heights on one line, rows separated by /
+value-cube-format-json = one JSON object a solution or result
+arg-cube-unicode = Draw the layers with chess pieces and shaded squares

@@ -31,3 +31,11 @@ impossible-unique-above-total = { $unique } classes of { $total } solutions, but
 impossible-unique-below = { $unique } classes of { $total } solutions, but a class holds at most { $order }, the order of its symmetry group
 impossible-total-above-permutations = { $total } solutions of n = { $n }, more than the { $max } ways to put one queen in each row and column
 impossible-recounted = it says { $total } solutions and { $unique } unique, but counted again it has { $recounted_total } and { $recounted_unique }
+
+# Help of the command line, as clap lays it out.
+cmd-merge-about = Add up the shards of a count, as count --shard I/K --format json prints them
+cmd-merge-after-help = Exit status: 0 on success, 1 when there is no solution, 2 when a shard is missing, repeated, damaged or from another count.
+arg-merge-files = The shards' results, each as count --shard I/K --format json prints it, one or more to a file (- for standard input); every shard of the count exactly once
+arg-merge-format = How to print the counts
+value-merge-format-text = one count per line, then the time taken
+value-merge-format-json = one JSON object

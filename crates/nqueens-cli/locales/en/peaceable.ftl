@@ -17,3 +17,17 @@ peaceable-check-unequal = { $white } white and { $black } black { $black ->
   }: the armies must be the same size
 peaceable-check-shared = two queens on { $square }
 peaceable-slow = proving the largest size may take { $time } (n = 9 took { $measured } s, and each size takes some 40 times the one before); --size M looks for armies of one size only
+
+# Help of the command line, as clap lays it out.
+cmd-peaceable-about = As many white and black queens as fit with no queen attacking the other colour: the most, proven, and drawn
+cmd-peaceable-after-help =
+    m white and m black queens stand on the board and no queen attacks a queen of the other colour; queens of one colour may attack each other. By default the largest m is found and proven (every placement of m + 1 of each is searched and none exists), and one placement drawn. Squares are written as in solve (a1 or row,col). Exit status: 0 on success, 1 when a placement checked is not at peace or a size has no placement, 2 on bad input.
+arg-peaceable-n = The board size (up to 16)
+arg-peaceable-size = Look for armies of exactly M queens each instead of the most
+arg-peaceable-white = Check a placement: the white queens' squares (a1,c3,...), with --black
+arg-peaceable-black = Check a placement: the black queens' squares, with --white
+arg-peaceable-format = How to print the placement
+value-peaceable-format-board = as a board: Q white, q black
+value-peaceable-format-list = on one line: Wa1 ... Bc3 ...
+value-peaceable-format-json = one JSON object
+arg-peaceable-unicode = Draw the board with chess pieces and shaded squares

@@ -18,15 +18,6 @@ value-trace-format-text = one line per step, indented by depth, then a summary
 value-trace-format-json = one JSON object per step, then one for the summary
 arg-trace-limit = Stop after this many steps
 
-# Steps. A square reads "a4 (0,0)": chess notation, then row and column (only
-# (0,0) above N = 26); the program writes it.
-trace-try = try { $square }
-trace-conflict = conflict at { $square }: { $line }
-trace-conflict-queen = conflict at { $square }: { $line }, queen on { $queen }
-trace-place = place queen at { $square }
-trace-backtrack = backtrack from { $square }
-trace-solution = Solution { $number }: { $columns }
-
 # The summary.
 trace-stopped = stopped after { $limit ->
     [one] 1 step

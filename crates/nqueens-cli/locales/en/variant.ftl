@@ -51,3 +51,10 @@ variant-board-pawns-at = the { $n } x { $n } board with { $pawns ->
     [one] a pawn
    *[other] pawns
   } on { $squares }
+
+# The variant flags, shared by the commands that take them.
+help-variant-torus = Queens on the torus: the diagonals wrap round the edges of the board
+help-variant-piece = The piece placed [default: queen]
+help-variant-piece-queen = the queen of chess
+help-variant-piece-superqueen = a queen that also moves as a knight (also called an amazon)
+help-variant-pawns = K pawns anywhere (each placement of pawns and queens once), or the pawns' squares (d4,e5); N + K queens are placed, and a pawn stops every line through it

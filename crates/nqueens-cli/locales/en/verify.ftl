@@ -73,3 +73,13 @@ verify-more-pairs = and { $count } more { $count ->
         [one] attacking pair
        *[other] attacking pairs
     }
+
+# Help of the command line, as clap lays it out.
+cmd-verify-about = Check placements read from a file or standard input, in any format that solve writes
+arg-verify-file = The file to read; standard input when absent or -
+arg-verify-one-based = Read lists of columns as counted from 1
+arg-verify-torus = Judge the placements that state no rules of their own (lists, boards, JSON lines without "variant") as queens on the torus
+arg-verify-piece = The piece of the placements that state no rules of their own [default: queen]
+value-verify-piece-queen = { help-variant-piece-queen }
+value-verify-piece-superqueen = { help-variant-piece-superqueen }
+arg-verify-pawns = Insist that each placement shows these pawns, given by their squares (d4,e5), or K pawns

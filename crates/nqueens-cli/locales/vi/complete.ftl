@@ -45,3 +45,31 @@ complete-csplib-off-board-difference = { $pair } nằm ngoài bàn cờ { $n } x
 complete-csplib-repeated = { $pair } được liệt kê hai lần, lần đầu ở dòng { $first }
 complete-csplib-count-mismatch = numdiags ghi { $says } nhưng danh sách có { $has }
 complete-csplib-first-too-large = --first { $first } đòi nhiều đường chéo hơn { $has } đường của danh sách
+
+# Lời trợ giúp của lệnh; clap xếp chúng thành bảng.
+cmd-complete-about = Hoàn thành bàn cờ đã có sẵn một số quân hậu và một số ô bị cấm
+cmd-complete-after-help =
+    Bàn cờ lấy từ một lưới, từ một kích thước (N hoặc --n) cùng --queens và --blocked, hoặc từ cả hai. Lưới có mỗi hàng một dòng: Q là quân hậu, . là ô trống, x là ô bị cấm, như dạng board in ra (có thể giữ nhãn hàng và cột; dòng bắt đầu bằng # là chú thích). Kích thước có thể đứng đầu, như ở mọi lệnh (nqueens complete 11 --queens d8); không có FILE, N và --n thì lưới được đọc từ đầu vào chuẩn.
+
+    Ô được viết theo ký hiệu cờ vua (d8, khi N đến 26) hoặc dạng hàng,cột đếm từ 0, hàng 0 ở trên cùng (0,3). Các ô theo ký hiệu cờ vua cách nhau bằng dấu phẩy (--queens d8,g6), các ô hàng,cột cách nhau bằng dấu chấm phẩy hoặc dấu cách (--queens '0,3;2,6'), hoặc lặp lại tùy chọn.
+
+    Bàn cờ cũng có thể lấy từ một bài toán của bộ thử đường chéo bị loại (CSPLib prob079) bằng --csplib FILE, như bộ sinh của nó viết ra: n = 10, rồi diags = [[4, 1], [5, 0], ...], trong đó [k, 1] loại đường chéo i+j = k và [k, 0] loại đường chéo có i-j = k-(n-1), cả hai đánh số từ 0 đến 2n-2 (dòng numdiags, nếu có, phải bằng độ dài danh sách). --first D chỉ lấy D đường chéo đầu tiên của danh sách, như các bài toán của bộ thử. Các tùy chọn khác thêm vào bàn cờ đó.
+
+    Ctrl-C dừng một lần tìm kiếm hay đếm kéo dài; khi đó lệnh kết thúc mà không có câu trả lời. Trong lúc chạy, một thanh tiến độ hiện trên terminal.
+
+    Mã thoát: 0 khi thành công, 1 khi không có cách hoàn thành nào, 2 khi có lỗi, chẳng hạn các quân hậu cho sẵn ăn nhau hoặc đứng trên ô bị cấm, và 130 khi Ctrl-C dừng việc tìm kiếm.
+arg-complete-size = Kích thước bàn cờ khi không có lưới (nếu có cả lưới hay bài toán --csplib thì chúng phải đúng cỡ này); đối số đầu tiên không phải số nguyên được hiểu là FILE
+arg-complete-file = Lưới cần hoàn thành; - là đầu vào chuẩn, cũng được đọc khi không có FILE lẫn kích thước
+arg-complete-n = Kích thước bàn cờ khi không có lưới (nếu có cả lưới hay bài toán --csplib thì chúng phải đúng cỡ này)
+arg-complete-queens = Các quân hậu đã đặt, chẳng hạn d8,g6 hoặc '0,3;2,6' (có thể lặp lại)
+arg-complete-blocked = Các ô không quân hậu nào được dùng, viết như với --queens (có thể lặp lại)
+arg-complete-exclude-diagonal = Các đường chéo không quân hậu nào được đứng, theo số i+j (0 đến 2n-2) như mảng đánh dấu của bài học; nhiều số cách nhau bằng dấu phẩy (có thể lặp lại)
+arg-complete-exclude-antidiagonal = Các đường chéo phụ không quân hậu nào được đứng, theo số i-j+n (1 đến 2n-1); nhiều số cách nhau bằng dấu phẩy (có thể lặp lại)
+arg-complete-csplib = Một bài toán của bộ thử đường chéo bị loại (CSPLib prob079) cần hoàn thành, thay cho tệp lưới FILE; - là đầu vào chuẩn
+arg-complete-first = Chỉ loại D đường chéo đầu tiên của danh sách --csplib, như bộ thử quy định [mặc định: tất cả]
+arg-complete-all = Mọi cách hoàn thành, đánh số như solve đánh số lời giải
+arg-complete-count = Chỉ in số cách hoàn thành (một đối tượng JSON với --format json)
+arg-complete-format = Cách in các cách hoàn thành [mặc định: bàn cờ khi N đến 32, danh sách khi lớn hơn]
+value-complete-format-board = bàn cờ có nhãn hàng và cột, x ở các ô bị cấm (N tối đa 100)
+value-complete-format-list = mỗi lời giải một dòng: cột của quân hậu trên từng hàng
+value-complete-format-json = mỗi dòng một đối tượng JSON

@@ -62,3 +62,32 @@ count-threads-capped-subproblems = nqueens: lưu ý: đếm trên { $threads } l
 count-threads-capped-cores = nqueens: lưu ý: đếm trên { $threads } luồng, không phải { $asked }: máy này có { $cores } lõi, và hơn { $per_core } luồng mỗi lõi chỉ chia nhau các lõi đó
 count-total-variant = { $what }, n = { $n }: { $total }
 count-variant-warning = đếm { $what } với n = { $n } sẽ mất { $time }, theo tốc độ đo được trên hai nhân ở các kích thước nhỏ hơn
+
+# Lời trợ giúp của lệnh; clap xếp chúng thành bảng.
+cmd-count-about = Đếm số lời giải trên bàn cờ N x N mà không liệt kê chúng
+cmd-count-after-help =
+    Việc đếm được chia thành các bài toán con đánh số, cố định với mỗi N; các luồng chia nhau làm, điểm dừng ghi lại những bài đã xong, còn --shard chia chúng cho các tiến trình hoặc máy khác nhau.
+
+    Với --torus, --piece superqueen hoặc --pawns, một biến thể được đếm bằng phép tìm kiếm dành riêng cho nó; các lớp được tính theo các phép đối xứng của biến thể đó (trên bàn cờ xuyến có cả các phép tịnh tiến, và khi cho vị trí quân tốt thì là các phép đối xứng giữ nguyên chúng), theo bổ đề Burnside. --shard chỉ chia phép đếm cổ điển.
+
+    Mã thoát: 0 khi thành công, 1 khi không có lời giải (không bao giờ với một phần, vì phần chỉ là một mảnh của việc đếm), 2 khi có lỗi, 130 khi Ctrl-C dừng việc đếm sau khi đã lưu điểm dừng.
+arg-count-n = Kích thước bàn cờ: N quân hậu trên bàn cờ N x N (với --resume, nếu bỏ trống thì lấy từ điểm dừng)
+arg-count-unique = Đếm cả số lớp lời giải qua phép quay và phép lật (số này luôn được in: nó có từ cùng một lần tìm kiếm)
+arg-count-format = Cách in kết quả đếm
+value-count-format-text = mỗi dòng một số đếm, sau đó là thời gian chạy
+value-count-format-json = một đối tượng JSON
+arg-count-threads = Đếm trên T luồng [mặc định: mỗi nhân một luồng]
+arg-count-quiet = Không hiện thanh tiến độ và cảnh báo đếm lâu (thanh tiến độ chỉ hiện khi đầu ra lỗi chuẩn là terminal; lỗi và lần lưu hỏng luôn được báo)
+arg-count-force = Bắt đầu cả một lần đếm ước tính mất hơn một năm, điều mà nếu không có cờ này sẽ bị từ chối
+arg-count-checkpoint = Lưu các bài toán con đã xong vào FILE sau mỗi vài giây, khi kết thúc và khi bấm Ctrl-C để dừng; đếm tiếp bằng --resume FILE
+arg-count-resume = Đếm tiếp từ điểm dừng mà --checkpoint đã lưu trong FILE, và lại lưu vào FILE; có thể bỏ N và --shard, nếu có thì phải khớp với điểm dừng
+arg-count-save-every = Lưu điểm dừng sau mỗi SECONDS giây [mặc định: 5]
+arg-count-shard = Chỉ đếm phần I trong K phần (0 <= I < K): các bài toán con có số thứ tự chia K dư I; cộng kết quả --format json của K phần bằng nqueens merge
+arg-count-method = Cách đếm bàn cờ thường [mặc định: meet khi N = 12 và khi N từ 14 đến 24, backtrack trong các trường hợp khác, cách nhanh hơn cho mỗi N]
+value-count-method-backtrack = tìm kiếm quay lui có đối xứng, mỗi hàng một quân hậu (N đến 32)
+value-count-method-meet = gặp nhau ở giữa: bảng của các phần tư bàn cờ ghép thành nửa bàn cờ, đếm các cặp nửa không chung đường chéo nào (N đến 24; từ 22 trở đi các bảng được dựng cho từng nhóm hàng một)
+arg-count-torus = { help-variant-torus }
+arg-count-piece = { help-variant-piece }
+value-count-piece-queen = { help-variant-piece-queen }
+value-count-piece-superqueen = { help-variant-piece-superqueen }
+arg-count-pawns = { help-variant-pawns }

@@ -27,3 +27,11 @@ impossible-unique-above-total = { $unique } lớp trên { $total } lời giải,
 impossible-unique-below = { $unique } lớp trên { $total } lời giải, nhưng mỗi lớp có nhiều nhất { $order } lời giải, bằng cấp của nhóm đối xứng
 impossible-total-above-permutations = { $total } lời giải với n = { $n }, nhiều hơn { $max } cách đặt mỗi hàng và mỗi cột một quân hậu
 impossible-recounted = tệp ghi { $total } lời giải và { $unique } lời giải khác nhau, nhưng đếm lại thì có { $recounted_total } và { $recounted_unique }
+
+# Lời trợ giúp của lệnh; clap xếp chúng thành bảng.
+cmd-merge-about = Cộng các phần của một lần đếm, như count --shard I/K --format json in ra
+cmd-merge-after-help = Mã thoát: 0 khi thành công, 1 khi không có lời giải, 2 khi có phần bị thiếu, bị lặp, bị hỏng hoặc thuộc lần đếm khác.
+arg-merge-files = Kết quả của các phần, mỗi phần như count --shard I/K --format json in ra, một hay nhiều phần trong một tệp (- là đầu vào chuẩn); mỗi phần của lần đếm đúng một lần
+arg-merge-format = Cách in kết quả đếm
+value-merge-format-text = mỗi dòng một số đếm, sau đó là thời gian chạy
+value-merge-format-json = một đối tượng JSON

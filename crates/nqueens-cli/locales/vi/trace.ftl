@@ -18,15 +18,6 @@ value-trace-format-text = mỗi bước một dòng, thụt vào theo độ sâu
 value-trace-format-json = mỗi bước một đối tượng JSON, cuối cùng là một đối tượng tổng kết
 arg-trace-limit = Dừng sau chừng này bước
 
-# Các bước. Một ô đọc là "a4 (0,0)": ký hiệu cờ vua, rồi hàng và cột (chỉ
-# (0,0) khi N lớn hơn 26); chương trình tự viết phần này.
-trace-try = thử { $square }
-trace-conflict = xung đột tại { $square }: { $line }
-trace-conflict-queen = xung đột tại { $square }: { $line }, có hậu ở { $queen }
-trace-place = đặt hậu tại { $square }
-trace-backtrack = quay lui, rút hậu khỏi { $square }
-trace-solution = Lời giải { $number }: { $columns }
-
 # Phần tổng kết.
 trace-stopped = đã dừng sau { $limit } bước (--limit); việc tìm kiếm chưa xong
 trace-steps = số bước: { $count }

@@ -34,3 +34,10 @@ variant-board-classic = bàn cờ { $n } x { $n }
 variant-board-torus = bàn cờ xuyến { $n } x { $n }
 variant-board-superqueens = bàn cờ { $n } x { $n } với quân siêu hậu
 variant-board-pawns-at = bàn cờ { $n } x { $n } có quân tốt ở { $squares }
+
+# Các cờ biến thể, dùng chung cho các lệnh nhận chúng.
+help-variant-torus = Quân hậu trên bàn cờ xuyến: các đường chéo quấn qua mép bàn cờ
+help-variant-piece = Quân được đặt [mặc định: queen]
+help-variant-piece-queen = quân hậu của cờ vua
+help-variant-piece-superqueen = quân hậu đi được cả nước mã (còn gọi là amazon)
+help-variant-pawns = K quân tốt ở bất kỳ đâu (mỗi cách đặt tốt và hậu tính một lần), hoặc các ô của quân tốt (d4,e5); đặt N + K quân hậu, và quân tốt chặn mọi đường đi qua nó

@@ -55,3 +55,13 @@ input-line-too-long = dài hơn { $limit } byte, độ dài tối đa của mộ
 input-too-many-rows = lưới có nhiều hàng hơn { $max }, bàn cờ lớn nhất được nhận
 input-grid-too-long = hơn { $limit } byte lưới và ghi chú, mức tối đa cho lưới của bàn cờ lớn nhất
 verify-more-pairs = và { $count } cặp quân hậu tấn công nhau nữa
+
+# Lời trợ giúp của lệnh; clap xếp chúng thành bảng.
+cmd-verify-about = Kiểm tra các cách đặt đọc từ tệp hoặc đầu vào chuẩn, ở mọi dạng mà solve ghi ra
+arg-verify-file = Tệp cần đọc; đầu vào chuẩn khi không có hoặc là -
+arg-verify-one-based = Đọc danh sách cột như đếm từ 1
+arg-verify-torus = Kiểm tra các cách đặt không tự ghi luật (danh sách, bàn cờ, dòng JSON không có "variant") như quân hậu trên bàn cờ xuyến
+arg-verify-piece = Quân được đặt trong các cách đặt không tự ghi luật [mặc định: queen]
+value-verify-piece-queen = { help-variant-piece-queen }
+value-verify-piece-superqueen = { help-variant-piece-superqueen }
+arg-verify-pawns = Yêu cầu mỗi cách đặt có đúng các quân tốt này, cho bằng các ô của chúng (d4,e5), hoặc có K quân tốt

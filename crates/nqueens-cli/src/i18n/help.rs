@@ -20,28 +20,41 @@
 use std::marker::PhantomData;
 
 use clap::builder::{EnumValueParser, PossibleValue, TypedValueParser, ValueParser};
-use clap::{Arg, Command, CommandFactory, ValueEnum};
+use clap::{Arg, Command, ValueEnum};
 
-use super::{Lang, language, message_in};
-use crate::cli::{Args, LangArg};
-use crate::commands::{compare, dominate, export, find, solve, tour, watch};
-use crate::output::pictures::PictureFormat;
-use crate::output::{PlacementFormat, TextOrJson};
-use crate::values::{CountMethod, QueensMethod, TourMethod};
+use super::{Lang, message_in};
 
-/// The command line with its help in the current language, built and ready
-/// to parse.
-pub fn command() -> Command {
-    command_in(language())
+/// A choice of values some argument takes: an enum clap parses into, whose
+/// values the help describes in the language of the run. Each command
+/// lists the choices its arguments take.
+#[derive(Clone, Copy)]
+pub struct Choice {
+    /// Whether an argument is parsed into this choice's enum.
+    parses: fn(&Arg) -> bool,
+    /// The argument at a place in the tree, its values described in a
+    /// language.
+    describe: fn(Arg, Lang, &[&str]) -> Arg,
 }
 
-/// The command line with its help in `lang`.
-pub fn command_in(lang: Lang) -> Command {
+impl Choice {
+    /// The choice of `E`'s values.
+    pub const fn of<E: ValueEnum + Clone + Send + Sync + 'static>() -> Choice {
+        Choice {
+            parses: is_parsed_as::<E>,
+            describe: localised_choice::<E>,
+        }
+    }
+}
+
+/// `tree` (the whole command line, not yet built) with its help in `lang`,
+/// built and ready to parse; `choices` gives the choices of a subcommand by
+/// its name, and those of the whole tool for the name `""`.
+pub fn localised(tree: Command, lang: Lang, choices: fn(&str) -> &'static [Choice]) -> Command {
     // What the derive describes is localised first, so that clap, building
     // the command, sees which arguments have long help and copies `--lang`
     // into every subcommand already in `lang`; what clap adds itself
     // (`--help`, `--version`, the `help` subcommand) after.
-    let mut command = localise_command(Args::command(), lang, &[]);
+    let mut command = localise_command(tree, lang, &[], choices);
     command.build();
     localise_built_ins(command, lang, true)
 }
@@ -62,7 +75,12 @@ pub fn id(kind: &str, path: &[&str]) -> String {
     id
 }
 
-fn localise_command(mut command: Command, lang: Lang, path: &[&str]) -> Command {
+fn localise_command(
+    mut command: Command,
+    lang: Lang,
+    path: &[&str],
+    choices: fn(&str) -> &'static [Choice],
+) -> Command {
     let about = [path, &["about"]].concat();
     if let Some(about) = lookup(lang, &id("cmd", &about)) {
         command = command.about(about).long_about(None::<&str>);
@@ -71,10 +89,11 @@ fn localise_command(mut command: Command, lang: Lang, path: &[&str]) -> Command 
     if let Some(after_help) = lookup(lang, &id("cmd", &after_help)) {
         command = command.after_help(after_help).after_long_help(None::<&str>);
     }
-    command = command.mut_args(|arg| localise_arg(arg, lang, path));
+    let own_choices = choices(path.first().copied().unwrap_or_default());
+    command = command.mut_args(|arg| localise_arg(arg, lang, path, own_choices));
     map_subcommands(command, |sub| {
         let name = sub.get_name().to_string();
-        localise_command(sub, lang, &[path, &[name.as_str()]].concat())
+        localise_command(sub, lang, &[path, &[name.as_str()]].concat(), choices)
     })
 }
 
@@ -134,7 +153,7 @@ fn localise_help_subcommand(mut help: Command, lang: Lang) -> Command {
     })
 }
 
-fn localise_arg(mut arg: Arg, lang: Lang, path: &[&str]) -> Arg {
+fn localise_arg(mut arg: Arg, lang: Lang, path: &[&str], choices: &[Choice]) -> Arg {
     let name = arg.get_id().as_str().to_string();
     // A global argument (`--lang`) reads the same in every subcommand.
     let place: Vec<&str> = if arg.is_global_set() {
@@ -145,7 +164,7 @@ fn localise_arg(mut arg: Arg, lang: Lang, path: &[&str]) -> Arg {
     if let Some(help) = lookup(lang, &id("arg", &place)) {
         arg = arg.help(help).long_help(None::<&str>);
     }
-    arg = localise_values(arg, lang, &place);
+    arg = localise_values(arg, lang, &place, choices);
     if lang == Lang::En {
         arg
     } else {
@@ -231,34 +250,11 @@ fn with_choices_described(arg: Arg, lang: Lang) -> Arg {
 /// The values of a choice, with their help from `value-...` messages. The
 /// values belong to an enum that clap parses into, so the parser is
 /// replaced by one that parses the same enum and only describes it anew.
-fn localise_values(arg: Arg, lang: Lang, place: &[&str]) -> Arg {
-    macro_rules! choices {
-        ($($choice:ty),* $(,)?) => {$(
-            if is_parsed_as::<$choice>(&arg) {
-                return localised_choice::<$choice>(arg, lang, place);
-            }
-        )*};
+fn localise_values(arg: Arg, lang: Lang, place: &[&str], choices: &[Choice]) -> Arg {
+    match choices.iter().find(|choice| (choice.parses)(&arg)) {
+        Some(choice) => (choice.describe)(arg, lang, place),
+        None => arg,
     }
-    choices!(
-        LangArg,
-        QueensMethod,
-        CountMethod,
-        solve::Format,
-        TextOrJson,
-        find::MethodArg,
-        PlacementFormat,
-        TourMethod,
-        tour::Format,
-        PictureFormat,
-        compare::MethodArg,
-        compare::Format,
-        dominate::SearchArg,
-        export::Format,
-        watch::WatchMethodArg,
-        crate::variant::Piece,
-        clap_complete::Shell,
-    );
-    arg
 }
 
 fn is_parsed_as<E: ValueEnum + Clone + Send + Sync + 'static>(arg: &Arg) -> bool {
@@ -341,125 +337,4 @@ fn with_headings(command: Command, lang: Lang) -> Command {
     }
     template.push_str("{after-help}");
     command.help_template(template)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Every item of the tree and the message it needs, by id.
-    fn needed_ids(command: &Command, path: &[&str], ids: &mut Vec<String>) {
-        ids.push(id("cmd", &[path, &["about"]].concat()));
-        if command.get_after_help().is_some() {
-            ids.push(id("cmd", &[path, &["after-help"]].concat()));
-        }
-        for arg in command.get_arguments() {
-            let name = arg.get_id().as_str();
-            if name == "help" && arg.get_long_help().is_some() {
-                ids.push("arg-help-see-more".to_string());
-                ids.push("arg-help-see-summary".to_string());
-                continue;
-            }
-            let place: Vec<&str> = if arg.is_global_set() || name == "help" || name == "version" {
-                vec![name]
-            } else {
-                [path, &[name]].concat()
-            };
-            ids.push(id("arg", &place));
-            for value in arg.get_possible_values() {
-                ids.push(id("value", &[&place[..], &[value.get_name()]].concat()));
-            }
-        }
-        for sub in command.get_subcommands() {
-            if sub.get_name() == "help" && path.is_empty() {
-                ids.push("cmd-help-about".to_string());
-                ids.push("arg-help-subcommand".to_string());
-                continue;
-            }
-            needed_ids(sub, &[path, &[sub.get_name()]].concat(), ids);
-        }
-    }
-
-    #[test]
-    fn every_item_of_the_command_line_has_its_messages_in_both_languages() {
-        let mut command = Args::command();
-        command.build();
-        let mut ids = Vec::new();
-        needed_ids(&command, &[], &mut ids);
-        assert!(ids.contains(&"value-solve-method-bitmask".to_string()));
-        for lang in Lang::ALL {
-            let missing: Vec<&String> = ids
-                .iter()
-                .filter(|id| !super::super::bundle(lang).has_message(id))
-                .collect();
-            assert!(missing.is_empty(), "{} lacks {missing:?}", lang.code());
-        }
-    }
-
-    /// Every choice's parser is replaced, so that its values are described
-    /// in the language of the run.
-    #[test]
-    fn every_choice_is_described_in_the_language_of_the_run() {
-        let command = command_in(Lang::Vi);
-        let mut checked = 0;
-        let mut visit = vec![(command, Vec::<String>::new())];
-        while let Some((command, path)) = visit.pop() {
-            for arg in command.get_arguments() {
-                let name = arg.get_id().as_str().to_string();
-                let mut place: Vec<&str> = path.iter().map(String::as_str).collect();
-                if arg.is_global_set() {
-                    place.clear();
-                }
-                place.push(&name);
-                for value in arg.get_possible_values() {
-                    let id = id("value", &[&place[..], &[value.get_name()]].concat());
-                    let help = value.get_help().map(ToString::to_string);
-                    assert_eq!(help, lookup(Lang::Vi, &id), "{id}");
-                    checked += 1;
-                }
-            }
-            for sub in command.get_subcommands() {
-                if sub.get_name() != "help" {
-                    let mut path = path.clone();
-                    path.push(sub.get_name().to_string());
-                    visit.push((sub.clone(), path));
-                }
-            }
-        }
-        assert!(checked > 20, "only {checked} values");
-    }
-
-    #[test]
-    fn choices_still_parse_into_their_enums() {
-        use clap::FromArgMatches;
-        let matches = command_in(Lang::Vi)
-            .try_get_matches_from(["nqueens", "solve", "8", "--method", "marks"])
-            .expect("valid arguments");
-        let args = Args::from_arg_matches(&matches).expect("the same types");
-        let crate::cli::Command::Solve(solve) = args.command else {
-            panic!("not solve: {:?}", args.command);
-        };
-        assert_eq!(solve.method, QueensMethod(nqueens::Method::Marks));
-    }
-
-    #[test]
-    fn vietnamese_help_has_vietnamese_headings_and_words() {
-        let mut command = command_in(Lang::Vi);
-        let help = command
-            .find_subcommand_mut("solve")
-            .expect("solve")
-            .render_long_help()
-            .to_string();
-        for words in [
-            "Cách dùng: nqueens solve [OPTIONS] <N>",
-            "Đối số:",
-            "Tùy chọn:",
-            "Kích thước bàn cờ",
-            "quay lui",
-            "In trợ giúp",
-        ] {
-            assert!(help.contains(words), "no {words:?} in\n{help}");
-        }
-        assert!(!help.contains("Options:"), "{help}");
-    }
 }

@@ -10,9 +10,11 @@ use nqueens::variant::{Arrangement, Variant};
 pub mod board;
 pub mod chart;
 pub mod json;
+pub mod listing;
 pub mod pictures;
 pub mod png;
 pub mod progress;
+pub mod steps;
 pub mod stream;
 pub mod svg;
 

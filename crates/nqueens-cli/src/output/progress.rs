@@ -37,13 +37,8 @@ impl Progress {
 
     fn drawn_on(target: ProgressDrawTarget, cost: u64) -> Progress {
         let bar = ProgressBar::with_draw_target(Some(cost), target);
-        // The template is fixed text, so it always parses.
-        if let Ok(style) = ProgressStyle::with_template(&progress_template()) {
-            bar.set_style(
-                style
-                    .progress_chars(PROGRESS_CHARS)
-                    .with_key("left", time_left),
-            );
+        if let Some(style) = bar_style(&progress_template()) {
+            bar.set_style(style.with_key("left", time_left));
         }
         bar.enable_steady_tick(TICK);
         Progress { bar }
@@ -166,6 +161,15 @@ impl Drop for Spinner {
 
 /// The bar's filled, current and empty cells.
 const PROGRESS_CHARS: &str = "=> ";
+
+/// The style of every bar the tool draws: `template`, with the same cells
+/// for what is done, what is under way and what is left.
+pub fn bar_style(template: &str) -> Option<ProgressStyle> {
+    // The templates are fixed text, so they always parse.
+    ProgressStyle::with_template(template)
+        .ok()
+        .map(|style| style.progress_chars(PROGRESS_CHARS))
+}
 
 fn count_progress(done: usize, covered: usize, solutions: u128) -> String {
     t!(

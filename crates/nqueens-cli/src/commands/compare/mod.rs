@@ -25,11 +25,21 @@ use nqueens::{Method, Trace};
 
 use serde::Serialize;
 
-use super::{Outcome, warn};
+use crate::command::{self, CommandSpec};
+use crate::console::{Outcome, warn};
 use crate::estimate;
+use crate::i18n::help::Choice;
 use crate::output::json;
 use crate::output::progress::Spinner;
 use crate::values::{self, Quantity};
+
+/// `nqueens compare`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "compare",
+    args: <Args as clap::Args>::augment_args,
+    choices: &[Choice::of::<MethodArg>(), Choice::of::<Format>()],
+    run: |matches, _| run(command::parsed(matches)?),
+};
 
 #[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
 #[command(allow_negative_numbers = true)]

@@ -23,7 +23,7 @@ use nqueens::complete::{
 use nqueens::{ErrorKind, Line, Square};
 use serde::Serialize;
 
-use super::{OUTPUT_BUFFER_BYTES, Outcome, note, on_deep_stack, warn};
+use crate::console::{OUTPUT_BUFFER_BYTES, Outcome, note, on_deep_stack, warn};
 use crate::estimate::{self, LongSearch};
 use crate::input::{Grid, Source, read_grid};
 use crate::memory;
@@ -36,6 +36,8 @@ use crate::values::{self, Quantity};
 mod csplib;
 mod watch;
 
+use crate::command::{self, CommandSpec};
+use crate::i18n::help::Choice;
 use csplib::CsplibError;
 use watch::Watcher;
 
@@ -50,6 +52,14 @@ use watch::Watcher;
 /// it the blocked squares' bits and the grid to read grow as n², and a
 /// search that local search leaves to backtracking cannot be waited for.
 pub const MAX_COMPLETE_N: usize = 10_000;
+
+/// `nqueens complete`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "complete",
+    args: <Args as clap::Args>::augment_args,
+    choices: &[Choice::of::<Format>()],
+    run: |matches, _| run(command::parsed(matches)?),
+};
 
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]

@@ -11,19 +11,17 @@ use std::sync::{Arc, mpsc};
 use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{ProgressBar, ProgressDrawTarget};
 use nqueens::complete::{SearchProgress, Watch};
 
-use super::super::note;
+use crate::console::{self, note};
+use crate::output::progress::bar_style;
 
 /// How long a search runs before its bar is drawn.
 const SHOW_AFTER: Duration = Duration::from_millis(500);
 
 /// How often the spinner and the elapsed time move while no piece ends.
 const TICK: Duration = Duration::from_millis(200);
-
-/// The bar's filled, current and empty cells, as `count` draws them.
-const PROGRESS_CHARS: &str = "=> ";
 
 /// The watch on one search: its stop flag, set by Ctrl-C, and its bar.
 #[derive(Debug)]
@@ -49,9 +47,8 @@ impl Watcher {
         let stop = Arc::new(AtomicBool::new(false));
         let over = Arc::new(AtomicBool::new(false));
         let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
-        // The template is fixed text, so it always parses.
-        if let Ok(style) = ProgressStyle::with_template(TEMPLATE) {
-            bar.set_style(style.progress_chars(PROGRESS_CHARS));
+        if let Some(style) = bar_style(TEMPLATE) {
+            bar.set_style(style);
         }
         catch_ctrl_c(Arc::clone(&stop), Arc::clone(&over), bar.clone(), counting);
         Watcher {
@@ -135,16 +132,16 @@ const TEMPLATE: &str = "{spinner} {elapsed_precise} [{wide_bar}] {msg}";
 /// printed, say). A handler that cannot be set leaves Ctrl-C ending the
 /// process at once, as it always has.
 fn catch_ctrl_c(stop: Arc<AtomicBool>, over: Arc<AtomicBool>, bar: ProgressBar, counting: bool) {
-    let _ = ctrlc::set_handler(move || {
-        if over.load(Ordering::SeqCst) {
-            std::process::exit(i32::from(crate::EXIT_INTERRUPTED));
-        }
-        if stop.swap(true, Ordering::SeqCst) {
-            bar.finish_and_clear();
-            note(&interrupted(counting));
-            std::process::exit(i32::from(crate::EXIT_INTERRUPTED));
-        }
-    });
+    let search_over = Arc::clone(&over);
+    let _ = console::catch_interrupts(
+        move || !search_over.load(Ordering::SeqCst) && !stop.swap(true, Ordering::SeqCst),
+        move || {
+            if !over.load(Ordering::SeqCst) {
+                bar.finish_and_clear();
+                note(&interrupted(counting));
+            }
+        },
+    );
 }
 
 /// The line said when Ctrl-C stops a search.

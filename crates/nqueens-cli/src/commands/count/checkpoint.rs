@@ -346,7 +346,7 @@ impl Checkpoint {
             serde_json::to_writer(&mut *out, &file)?;
             out.write_all(b"\n")
         })
-        .with_context(|| super::cannot_save(path))
+        .with_context(|| cannot_save(path))
     }
 
     fn entries(&self) -> impl Iterator<Item = (usize, u128, u128)> + '_ {
@@ -828,6 +828,11 @@ fn write_atomically(
     #[cfg(unix)]
     File::open(dir)?.sync_all()?;
     Ok(())
+}
+
+/// The context of a save that failed.
+pub(super) fn cannot_save(path: &Path) -> String {
+    t!("count-cannot-save", path = text::path_name(path))
 }
 
 #[cfg(test)]

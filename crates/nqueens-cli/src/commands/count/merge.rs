@@ -15,9 +15,19 @@ use nqueens::{Plan, Tally};
 use super::digest::{MAX_SECONDS, valid_seconds};
 use super::shard::{Shard, ShardRecord, fingerprint_text};
 use super::{Format, file, output};
-use crate::commands::Outcome;
+use crate::command::{self, CommandSpec};
+use crate::console::Outcome;
+use crate::i18n::help::Choice;
 use crate::input::Source;
 use crate::text;
+
+/// `nqueens merge`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "merge",
+    args: <Args as clap::Args>::augment_args,
+    choices: &[Choice::of::<Format>()],
+    run: |matches, _| run(command::parsed(matches)?),
+};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {

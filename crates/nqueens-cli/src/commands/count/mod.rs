@@ -9,7 +9,7 @@
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
@@ -19,8 +19,10 @@ use anyhow::{Context, anyhow};
 use nqueens::count::Method;
 use nqueens::{Plan, Tally};
 
-use super::{Outcome, note, warn};
+use crate::command::{self, CommandSpec};
+use crate::console::{self, Outcome, note, warn};
 use crate::estimate::{self, Estimate};
+use crate::i18n::help::Choice;
 use crate::memory;
 use crate::output::progress::{Progress, Remover};
 use crate::text;
@@ -45,6 +47,18 @@ pub const MAX_THREADS: usize = 4096;
 /// often enough that an interruption loses little, rarely enough that
 /// writing the file (megabytes at n = 27) costs nothing noticeable.
 pub const DEFAULT_SAVE_EVERY: Duration = Duration::from_secs(5);
+
+/// `nqueens count`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "count",
+    args: <Args as clap::Args>::augment_args,
+    choices: &[
+        Choice::of::<crate::values::CountMethod>(),
+        Choice::of::<Format>(),
+        Choice::of::<crate::variant::Piece>(),
+    ],
+    run: |matches, _| run(command::parsed(matches)?),
+};
 
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]
@@ -509,18 +523,19 @@ fn check_tables(n: usize, quiet: bool) -> anyhow::Result<()> {
 /// over the old one, so the file holds either checkpoint whole, and the new
 /// file of a save cut off is removed first.
 fn catch_ctrl_c(events: Sender<Event>, progress: Remover) -> anyhow::Result<()> {
-    let presses = AtomicUsize::new(0);
-    ctrlc::set_handler(move || {
-        if presses.fetch_add(1, Ordering::SeqCst) == 0 {
+    console::catch_interrupts(
+        move || {
             // The main thread is gone only once the process is ending.
             let _ = events.send(Event::Interrupted);
-        } else {
+            true
+        },
+        move || {
             progress.clear();
             // Held to the end: no save starts after this.
             let _no_more_saves = checkpoint::abandon_save();
-            std::process::exit(i32::from(crate::EXIT_INTERRUPTED));
-        }
-    })
+            console::exit_interrupted();
+        },
+    )
     .with_context(ctrl_c_failed)
 }
 
@@ -705,78 +720,6 @@ fn print(
     Ok(outcome)
 }
 
-pub(crate) fn count_total(n: usize, total: u128) -> String {
-    t!("count-total", n = n, total = total.to_string())
-}
-
-/// The first line of a variant's count: what was counted, and how many.
-pub(crate) fn variant_total(n: usize, variant: &Variant, total: u128) -> String {
-    t!(
-        "count-total-variant",
-        what = variant::describe(variant, n),
-        n = n,
-        total = total.to_string()
-    )
-}
-
-pub(crate) fn count_unique(unique: u128) -> String {
-    t!("count-unique", unique = unique.to_string())
-}
-
-pub(crate) fn count_time(seconds: f64) -> String {
-    t!("count-time", seconds = format!("{seconds:.3}"))
-}
-
-/// The first line of a shard's text output, which must not read as the
-/// whole count.
-pub(crate) fn shard_heading(
-    n: usize,
-    problem: &Variant,
-    shard: Shard,
-    counted: usize,
-    all: usize,
-) -> String {
-    if *problem != Variant::Classic {
-        return t!(
-            "count-shard-heading-variant",
-            what = variant::describe(problem, n),
-            index = shard.index,
-            count = shard.count,
-            n = n,
-            counted = counted,
-            all = all,
-        );
-    }
-    t!(
-        "count-shard-heading",
-        index = shard.index,
-        count = shard.count,
-        n = n,
-        counted = counted,
-        all = all,
-    )
-}
-
-pub(crate) fn shard_total(total: u128) -> String {
-    t!("count-shard-total", total = total.to_string())
-}
-
-pub(crate) fn shard_unique(unique: u128) -> String {
-    t!("count-shard-unique", unique = unique.to_string())
-}
-
-pub(crate) fn shard_burnside(sum: u128) -> String {
-    t!("count-shard-burnside", sum = sum.to_string())
-}
-
-pub(crate) fn merged_time(seconds: f64, shards: usize) -> String {
-    t!(
-        "merge-time",
-        seconds = format!("{seconds:.3}"),
-        shards = shards
-    )
-}
-
 /// `part`: the count is a shard or resumed, so only part of it is left.
 fn counting_warning(estimate: &Estimate, part: bool) -> String {
     let id = if part {
@@ -816,10 +759,6 @@ fn thread_pool_failed() -> String {
 
 fn ctrl_c_failed() -> String {
     t!("count-ctrl-c-failed")
-}
-
-fn cannot_save(path: &Path) -> String {
-    t!("count-cannot-save", path = text::path_name(path))
 }
 
 fn save_failed_warning(err: &anyhow::Error) -> String {
@@ -867,7 +806,7 @@ mod tests {
     #[test]
     fn a_save_that_fails_on_ctrl_c_points_to_the_last_one() {
         let err = anyhow!(io::Error::other("No space left on device"))
-            .context(cannot_save(Path::new("count 17.json")));
+            .context(checkpoint::cannot_save(Path::new("count 17.json")));
         assert_eq!(
             interrupted_unsaved(Path::new("count 17.json"), &err),
             "interrupted, but cannot save the checkpoint count 17.json: No space left on device; \

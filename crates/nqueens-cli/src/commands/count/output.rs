@@ -7,9 +7,10 @@ use nqueens::variant::Variant;
 use nqueens::{Counts, Plan};
 use serde::Serialize;
 
-use super::Format as CountFormat;
 use super::shard::{Shard, ShardRecord};
+use crate::output::TextOrJson as CountFormat;
 use crate::output::json;
+use crate::variant;
 
 /// Writes the result of `count`.
 pub fn counts<W: Write>(
@@ -19,7 +20,7 @@ pub fn counts<W: Write>(
     seconds: f64,
     format: CountFormat,
 ) -> io::Result<()> {
-    let time_line = super::count_time(seconds);
+    let time_line = count_time(seconds);
     whole_counts(out, counts, plan, seconds, &time_line, format)
 }
 
@@ -36,11 +37,11 @@ fn whole_counts<W: Write>(
     match format {
         CountFormat::Text => {
             let total = match variant {
-                Variant::Classic => super::count_total(counts.n, counts.total),
-                _ => super::variant_total(counts.n, variant, counts.total),
+                Variant::Classic => count_total(counts.n, counts.total),
+                _ => variant_total(counts.n, variant, counts.total),
             };
             writeln!(out, "{total}")?;
-            writeln!(out, "{}", super::count_unique(counts.unique))?;
+            writeln!(out, "{}", count_unique(counts.unique))?;
             writeln!(out, "{time_line}")
         }
         CountFormat::Json => {
@@ -74,17 +75,16 @@ pub fn shard_counts<W: Write>(
                 index: record.shard,
                 count: record.shards,
             };
-            let heading =
-                super::shard_heading(record.n, problem, shard, record.subproblems, plan.len());
+            let heading = shard_heading(record.n, problem, shard, record.subproblems, plan.len());
             writeln!(out, "{heading}")?;
-            writeln!(out, "{}", super::shard_total(record.total))?;
+            writeln!(out, "{}", shard_total(record.total))?;
             let unique = if plan.unique_counts_classes() {
-                super::shard_unique(record.unique)
+                shard_unique(record.unique)
             } else {
-                super::shard_burnside(record.unique)
+                shard_burnside(record.unique)
             };
             writeln!(out, "{unique}")?;
-            writeln!(out, "{}", super::count_time(record.seconds))
+            writeln!(out, "{}", count_time(record.seconds))
         }
         CountFormat::Json => json::write_line(out, record),
     }
@@ -105,7 +105,7 @@ pub fn merged_counts<W: Write>(
         counts,
         plan,
         seconds,
-        &super::merged_time(seconds, shards),
+        &merged_time(seconds, shards),
         format,
     )
 }
@@ -124,6 +124,72 @@ pub struct CountRecord {
     pub total: u128,
     pub unique: u128,
     pub seconds: f64,
+}
+
+fn count_total(n: usize, total: u128) -> String {
+    t!("count-total", n = n, total = total.to_string())
+}
+
+/// The first line of a variant's count: what was counted, and how many.
+fn variant_total(n: usize, variant: &Variant, total: u128) -> String {
+    t!(
+        "count-total-variant",
+        what = variant::describe(variant, n),
+        n = n,
+        total = total.to_string()
+    )
+}
+
+fn count_unique(unique: u128) -> String {
+    t!("count-unique", unique = unique.to_string())
+}
+
+fn count_time(seconds: f64) -> String {
+    t!("count-time", seconds = format!("{seconds:.3}"))
+}
+
+/// The first line of a shard's text output, which must not read as the
+/// whole count.
+fn shard_heading(n: usize, problem: &Variant, shard: Shard, counted: usize, all: usize) -> String {
+    if *problem != Variant::Classic {
+        return t!(
+            "count-shard-heading-variant",
+            what = variant::describe(problem, n),
+            index = shard.index,
+            count = shard.count,
+            n = n,
+            counted = counted,
+            all = all,
+        );
+    }
+    t!(
+        "count-shard-heading",
+        index = shard.index,
+        count = shard.count,
+        n = n,
+        counted = counted,
+        all = all,
+    )
+}
+
+fn shard_total(total: u128) -> String {
+    t!("count-shard-total", total = total.to_string())
+}
+
+fn shard_unique(unique: u128) -> String {
+    t!("count-shard-unique", unique = unique.to_string())
+}
+
+fn shard_burnside(sum: u128) -> String {
+    t!("count-shard-burnside", sum = sum.to_string())
+}
+
+fn merged_time(seconds: f64, shards: usize) -> String {
+    t!(
+        "merge-time",
+        seconds = format!("{seconds:.3}"),
+        shards = shards
+    )
 }
 
 #[cfg(test)]

@@ -34,8 +34,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use super::assets;
-use crate::commands::trace::{StepRecord, Summary, line_record, step_text};
 use crate::i18n::{self, Lang};
+use crate::output::steps::{StepRecord, Summary, line_record, step_text};
 use crate::text;
 
 /// The largest board whose solutions the page lists (365,596 at n = 14).

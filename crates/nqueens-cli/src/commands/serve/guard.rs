@@ -218,8 +218,8 @@ const CONTENT_SECURITY_POLICY: HeaderValue = HeaderValue::from_static(
 
 #[cfg(test)]
 mod tests {
-    use super::super::assets;
     use super::*;
+    use crate::commands::serve::assets;
 
     fn hosts(bound: &str) -> Option<Vec<String>> {
         Guard::new(bound.parse().unwrap()).hosts

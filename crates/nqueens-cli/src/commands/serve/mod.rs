@@ -17,8 +17,17 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 
 use anyhow::Context;
 
-use super::{Outcome, warn};
+use crate::command::{self, CommandSpec};
+use crate::console::{Outcome, warn};
 use crate::values::{self, Quantity};
+
+/// `nqueens serve`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "serve",
+    args: <Args as clap::Args>::augment_args,
+    choices: &[],
+    run: |matches, _| run(command::parsed(matches)?),
+};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {

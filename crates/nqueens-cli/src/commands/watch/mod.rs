@@ -21,7 +21,7 @@ use nqueens::{ErrorKind, Method, Square, Step, TourMethod, Trace};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::Outcome;
+use crate::console::Outcome;
 use crate::text;
 use crate::values::{self, Quantity};
 
@@ -29,12 +29,22 @@ mod state;
 mod terminal;
 mod view;
 
+use crate::command::{self, CommandSpec};
+use crate::i18n::help::Choice;
 use state::{Playback, QueensState, TourState};
 use terminal::{Advance, Animation};
 
 /// Steps a second unless `--speed` says otherwise: slow enough to follow
 /// each step with the eye.
 const DEFAULT_SPEED: u32 = 10;
+
+/// `nqueens watch`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "watch",
+    args: <WatchArgs as clap::Args>::augment_args,
+    choices: &[Choice::of::<WatchMethodArg>()],
+    run: |matches, _| run(command::parsed(matches)?),
+};
 
 /// `watch`'s arguments; checked here, in this command's own words. Their
 /// help is in the `cmd-watch-*`, `arg-watch-*` and `value-watch-*` messages.
@@ -254,7 +264,7 @@ pub fn run(args: WatchArgs) -> anyhow::Result<Outcome> {
             let trace = match TourTrace::new(rows, cols, start, closed, method) {
                 Ok(trace) => trace,
                 Err(error) if matches!(error.kind(), ErrorKind::NoTour { .. }) => {
-                    super::note(&text::no_tour(&error));
+                    crate::console::note(&text::no_tour(&error));
                     return Ok(Outcome::Failure);
                 }
                 Err(error) => return Err(error.into()),

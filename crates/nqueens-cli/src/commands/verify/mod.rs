@@ -18,7 +18,9 @@ use anyhow::Context;
 use nqueens::variant::{Defect, MAX_TORUS_SIDE, Model, Variant};
 use nqueens::{AttackReport, Conflict, Square};
 
-use super::Outcome;
+use crate::command::{self, CommandSpec};
+use crate::console::Outcome;
+use crate::i18n::help::Choice;
 use crate::input::{InputError, InputPlacement, PlacementReader, Source};
 use crate::variant::{self, VariantArgs};
 use crate::{memory, text};
@@ -26,6 +28,14 @@ use crate::{memory, text};
 /// The most attacking pairs a verdict names; the others are counted. A
 /// placement of 10,000 queens in one column has 49,995,000 pairs.
 const MAX_LISTED_CONFLICTS: usize = 10;
+
+/// `nqueens verify`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "verify",
+    args: <Args as clap::Args>::augment_args,
+    choices: &[Choice::of::<crate::variant::Piece>()],
+    run: |matches, _| run(command::parsed(matches)?),
+};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {

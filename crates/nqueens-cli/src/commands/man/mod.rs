@@ -8,7 +8,16 @@ use std::io::{self, Write};
 
 use clap_mangen::Man;
 
-use super::Outcome;
+use crate::command::{self, CommandSpec};
+use crate::console::Outcome;
+
+/// `nqueens man`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "man",
+    args: <Args as clap::Args>::augment_args,
+    choices: &[],
+    run: |matches, tree| run(command::parsed(matches)?, tree()),
+};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {}
@@ -25,7 +34,7 @@ pub fn run(_args: Args, tree: clap::Command) -> anyhow::Result<Outcome> {
 
 /// The page: the whole command's sections, then one part a subcommand in
 /// the order of `--help`, then the whole command's closing sections.
-fn page(mut tree: clap::Command) -> io::Result<Vec<u8>> {
+pub fn page(mut tree: clap::Command) -> io::Result<Vec<u8>> {
     // Built, so that each subcommand knows its name as typed: `nqueens
     // solve`.
     tree.build();
@@ -90,45 +99,4 @@ fn demoted(roff: &str) -> String {
         }
     }
     out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_page_describes_every_subcommand_and_its_options() {
-        let tree = crate::i18n::help::command();
-        let page = String::from_utf8(page(tree.clone()).unwrap()).unwrap();
-        // No page is named that is not there.
-        assert!(!page.contains("(1)"), "{page}");
-        assert!(!page.contains("SEE ALSO"), "{page}");
-        for sub in tree.get_subcommands().filter(|sub| !sub.is_hide_set()) {
-            if sub.get_name() == "help" {
-                continue;
-            }
-            let heading = format!(".SS \"nqueens {}\"\n", sub.get_name());
-            let start = page
-                .find(&heading)
-                .unwrap_or_else(|| panic!("no {heading}"));
-            let part = &page[start + heading.len()..];
-            let part = &part[..part.find(".SS ").unwrap_or(part.len())];
-            assert!(
-                part.contains(&format!("\\fBnqueens {}\\fR", sub.get_name())),
-                "no synopsis of {}: {part}",
-                sub.get_name()
-            );
-            // The global flags are told once, at the top.
-            assert!(!part.contains("\\fB\\-\\-lang\\fR"), "{part}");
-            for arg in sub
-                .get_arguments()
-                .filter(|arg| !arg.is_hide_set() && !arg.is_global_set())
-            {
-                if let Some(long) = arg.get_long() {
-                    let flag = format!("\\fB\\-\\-{}\\fR", long.replace('-', "\\-"));
-                    assert!(part.contains(&flag), "no {flag} in {}", sub.get_name());
-                }
-            }
-        }
-    }
 }

@@ -18,11 +18,21 @@ use anyhow::anyhow;
 use nqueens::complete::{ExcludedDiagonals, find_completion};
 use serde::Serialize;
 
-use super::{Outcome, note};
+use crate::command::{self, CommandSpec};
+use crate::console::{Outcome, note};
+use crate::i18n::help::Choice;
 use crate::output::TextOrJson;
 use crate::output::chart::{self, ChartFile, Curve, PhaseLabels};
 use crate::output::json;
 use crate::values::{self, Quantity};
+
+/// `nqueens phase`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "phase",
+    args: <Args as clap::Args>::augment_args,
+    choices: &[Choice::of::<crate::output::TextOrJson>()],
+    run: |matches, _| run(command::parsed(matches)?),
+};
 
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]

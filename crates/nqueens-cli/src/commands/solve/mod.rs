@@ -17,8 +17,10 @@ use nqueens::Method;
 use nqueens::board::MAX_ALGEBRAIC_N;
 use nqueens::variant::{Variant, for_each_arrangement};
 
-use super::{OUTPUT_BUFFER_BYTES, Outcome, note, on_deep_stack, warn};
+use crate::command::{self, CommandSpec};
+use crate::console::{OUTPUT_BUFFER_BYTES, Outcome, note, on_deep_stack, warn};
 use crate::estimate::{self, Estimate};
+use crate::i18n::help::Choice;
 use crate::output::pictures::{Picture, solutions_sheet};
 use crate::output::{
     BoardStyle, MAX_BOARD_N, MAX_DEFAULT_BOARD_N, SolutionPrinter, Summary, TextFormat,
@@ -26,6 +28,18 @@ use crate::output::{
 use crate::text;
 use crate::values::{self, QueensMethod};
 use crate::variant::{self, VariantArgs};
+
+/// `nqueens solve`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "solve",
+    args: <Args as clap::Args>::augment_args,
+    choices: &[
+        Choice::of::<crate::values::QueensMethod>(),
+        Choice::of::<Format>(),
+        Choice::of::<crate::variant::Piece>(),
+    ],
+    run: |matches, _| run(command::parsed(matches)?),
+};
 
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]

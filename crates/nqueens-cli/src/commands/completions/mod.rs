@@ -5,7 +5,17 @@ use std::io::{self, Write};
 
 use clap_complete::Shell;
 
-use super::Outcome;
+use crate::command::{self, CommandSpec};
+use crate::console::Outcome;
+use crate::i18n::help::Choice;
+
+/// `nqueens completions`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "completions",
+    args: <Args as clap::Args>::augment_args,
+    choices: &[Choice::of::<Shell>()],
+    run: |matches, tree| run(command::parsed(matches)?, tree()),
+};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {

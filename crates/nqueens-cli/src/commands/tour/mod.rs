@@ -6,7 +6,9 @@ use std::ops::ControlFlow;
 use nqueens::{ErrorKind, Square, Tour};
 use serde::Serialize;
 
-use super::{Outcome, note, warn};
+use crate::command::{self, CommandSpec};
+use crate::console::{Outcome, note, warn};
+use crate::i18n::help::Choice;
 use crate::output::{json, pictures, tour_square_name};
 use crate::values::{self, TourMethod};
 use crate::{estimate, memory, text};
@@ -16,6 +18,17 @@ use crate::{estimate, memory, text};
 /// bits, so 100,000 x 42,949 at most) and the memory budget's; this only
 /// keeps a side from being a number of any size.
 pub const MAX_TOUR_SIDE: u64 = 100_000;
+
+/// `nqueens tour`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "tour",
+    args: <Args as clap::Args>::augment_args,
+    choices: &[
+        Choice::of::<crate::values::TourMethod>(),
+        Choice::of::<Format>(),
+    ],
+    run: |matches, _| run(command::parsed(matches)?),
+};
 
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]

@@ -16,9 +16,12 @@ use nqueens::domination::{Domination, MAX_EXACT_CELLS, Minimum, Shortfall, spenc
 use nqueens::variant::{MAX_SIDE, Model, Variant};
 use serde::Serialize;
 
-use super::{Outcome, warn};
+use crate::command::{self, CommandSpec};
+use crate::console::{Outcome, warn};
+use crate::i18n::help::Choice;
 use crate::output::board::{BoardRenderer, BoardStyle};
 use crate::output::json::{self, Squares};
+use crate::output::listing::{Show, write_each};
 use crate::values;
 use crate::variant::{self, VariantArgs};
 
@@ -38,6 +41,18 @@ const LOCAL_AT_32_SECONDS: f64 = 15.5;
 /// A run expected to take longer than this is warned of: the measured
 /// 15.5 s of a 32 x 32 board are already too long to leave silent.
 const SLOW_SECONDS: f64 = crate::estimate::SOON_SECONDS;
+
+/// `nqueens dominate`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "dominate",
+    args: <Args as clap::Args>::augment_args,
+    choices: &[
+        Choice::of::<SearchArg>(),
+        Choice::of::<Format>(),
+        Choice::of::<crate::variant::Piece>(),
+    ],
+    run: |matches, _| run(command::parsed(matches)?),
+};
 
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]
@@ -112,16 +127,6 @@ enum Mode {
         steps: u64,
     },
     Check(Vec<Square>),
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Show {
-    /// The counts and the first set found.
-    One,
-    /// The counts only.
-    Count,
-    /// Every minimum set, then the counts.
-    All,
 }
 
 /// Why the arguments cannot be run.
@@ -221,12 +226,9 @@ impl Config {
                 }
                 .into());
             }
-            let show = match (args.count, args.all) {
-                (true, _) => Show::Count,
-                (_, true) => Show::All,
-                _ => Show::One,
-            };
-            Mode::Exact { show }
+            Mode::Exact {
+                show: Show::chosen(args.count, args.all),
+            }
         };
         Ok(Config {
             n,
@@ -282,18 +284,10 @@ fn exact(out: &mut Printer<'_>, show: Show) -> anyhow::Result<Outcome> {
     // set at the minimum).
     let (minimum, first) = match show {
         Show::All => {
-            let mut index = 0u64;
-            let mut written = Ok(());
-            let size = domination.for_each_minimum(|queens| {
-                index += 1;
-                written = out.set(Some(index), queens);
-                if written.is_err() {
-                    ControlFlow::Break(())
-                } else {
-                    ControlFlow::Continue(())
-                }
-            })?;
-            written?;
+            let size = write_each(
+                |visit| domination.for_each_minimum(visit),
+                |index, queens| out.set(Some(index), queens),
+            )??;
             (domination.count_of_size(size)?, None)
         }
         Show::Count => (domination.minimum()?, None),
@@ -471,7 +465,7 @@ impl Printer<'_> {
 
     fn note_line(&mut self, line: &str) -> io::Result<()> {
         if self.config.format == Format::Json {
-            super::note(line);
+            crate::console::note(line);
             Ok(())
         } else {
             writeln!(self.out, "{line}")

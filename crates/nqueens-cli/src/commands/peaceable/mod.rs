@@ -10,8 +10,10 @@ use nqueens::Square;
 use nqueens::peaceable::{Breach, MAX_SIDE, Peaceable};
 use serde::Serialize;
 
-use super::{Outcome, warn};
+use crate::command::{self, CommandSpec};
+use crate::console::{Outcome, warn};
 use crate::estimate;
+use crate::i18n::help::Choice;
 use crate::output::board::{BoardRenderer, BoardStyle, Piece};
 use crate::output::json::{self, Squares};
 use crate::values;
@@ -21,6 +23,14 @@ use crate::values;
 /// 9 (release build), 758 s at 10 (test build).
 const AT_9_SECONDS: f64 = 16.4;
 const GROWTH: f64 = 40.0;
+
+/// `nqueens peaceable`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "peaceable",
+    args: <Args as clap::Args>::augment_args,
+    choices: &[Choice::of::<Format>()],
+    run: |matches, _| run(command::parsed(matches)?),
+};
 
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]

@@ -4,17 +4,19 @@
 //! all listed; or a given placement checked.
 
 use std::io::{self, BufWriter, Write};
-use std::ops::ControlFlow;
 use std::time::Instant;
 
 use nqueens::Square;
 use nqueens::queens_knights::{Army, Clash, MAX_SIDE, QueensKnights};
 use serde::Serialize;
 
-use super::{Outcome, warn};
+use crate::command::{self, CommandSpec};
+use crate::console::{Outcome, warn};
 use crate::estimate;
+use crate::i18n::help::Choice;
 use crate::output::board::{BoardRenderer, BoardStyle, Piece};
 use crate::output::json::{self, Squares};
+use crate::output::listing::{Show, write_each};
 use crate::values;
 
 /// The search's time on two cores at n = 12, and how many times longer
@@ -22,6 +24,14 @@ use crate::values;
 /// 13 and 364 s at 14.
 const AT_12_SECONDS: f64 = 5.7;
 const GROWTH: f64 = 8.0;
+
+/// `nqueens knights`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "knights",
+    args: <Args as clap::Args>::augment_args,
+    choices: &[Choice::of::<Format>()],
+    run: |matches, _| run(command::parsed(matches)?),
+};
 
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]
@@ -73,13 +83,6 @@ enum Mode {
     },
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Show {
-    One,
-    Count,
-    All,
-}
-
 impl Config {
     fn from_args(args: Args) -> anyhow::Result<Config> {
         let n = values::board_size(&args.n, MAX_SIDE)?;
@@ -98,12 +101,10 @@ impl Config {
                 )? as usize),
                 None => None,
             };
-            let show = match (args.count, args.all) {
-                (true, _) => Show::Count,
-                (_, true) => Show::All,
-                _ => Show::One,
-            };
-            Mode::Search { size, show }
+            Mode::Search {
+                size,
+                show: Show::chosen(args.count, args.all),
+            }
         };
         Ok(Config {
             n,
@@ -147,18 +148,10 @@ fn search(out: &mut Printer<'_>, size: Option<usize>, show: Show) -> anyhow::Res
         None => (problem.most_pieces(), true),
     };
     if show == Show::All {
-        let mut index = 0u128;
-        let mut written = Ok(());
-        problem.for_each(size, |army| {
-            index += 1;
-            written = out.placement(Some(index), army);
-            if written.is_err() {
-                ControlFlow::Break(())
-            } else {
-                ControlFlow::Continue(())
-            }
-        });
-        written?;
+        write_each(
+            |visit| problem.for_each(size, visit),
+            |index, army| out.placement(Some(u128::from(index)), army),
+        )?;
     }
     // The counts and the placement drawn from the library's searches,
     // which run on every core.

@@ -6,17 +6,19 @@
 //! queens that fit in a small cube.
 
 use std::io::{self, BufWriter, Write};
-use std::ops::ControlFlow;
 use std::time::Instant;
 
 use nqueens::Square;
 use nqueens::cube::{Cell, Cube, CubeSolution, MAX_COUNT_SIDE, MAX_MOST_SIDE, MAX_SIDE};
 use serde::Serialize;
 
-use super::{Outcome, warn};
+use crate::command::{self, CommandSpec};
+use crate::console::{Outcome, warn};
 use crate::estimate;
+use crate::i18n::help::Choice;
 use crate::output::board::{BoardRenderer, BoardStyle, Piece};
 use crate::output::json;
+use crate::output::listing::write_each;
 use crate::values;
 
 /// The exhaustive search's time on two cores at n = 14 and 15 (measured
@@ -27,6 +29,14 @@ const AT_15_SECONDS: u64 = 364;
 const GROWTH: f64 = 40.0;
 /// The largest cube drawn layer by layer: past it, the heights only.
 const MAX_DRAWN_SIDE: usize = 26;
+
+/// `nqueens cube`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "cube",
+    args: <Args as clap::Args>::augment_args,
+    choices: &[Choice::of::<Format>()],
+    run: |matches, _| run(command::parsed(matches)?),
+};
 
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]
@@ -161,19 +171,11 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let outcome = match config.mode {
         Mode::One | Mode::Count | Mode::All => {
             let mut first = None;
-            let mut index = 0u64;
-            let mut written = Ok(());
             if config.mode == Mode::All {
-                cube.for_each_solution(|solution| {
-                    index += 1;
-                    written = out.solution(Some(index), solution);
-                    if written.is_err() {
-                        ControlFlow::Break(())
-                    } else {
-                        ControlFlow::Continue(())
-                    }
-                })?;
-                written?;
+                write_each(
+                    |visit| cube.for_each_solution(visit),
+                    |index, solution| out.solution(Some(index), solution),
+                )??;
             }
             // The count first: it searches the first layer up to symmetry,
             // so where there is no solution it proves so sooner than a

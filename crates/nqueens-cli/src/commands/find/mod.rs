@@ -20,7 +20,9 @@ use anyhow::anyhow;
 use nqueens::ErrorKind;
 use nqueens::variant::{Arrangement, Defect, Model, Variant, find_arrangement};
 
-use super::{OUTPUT_BUFFER_BYTES, Outcome, note, warn};
+use crate::command::{self, CommandSpec};
+use crate::console::{OUTPUT_BUFFER_BYTES, Outcome, note, warn};
+use crate::i18n::help::Choice;
 use crate::output::progress::Spinner;
 use crate::output::{self, BoardStyle, MAX_DEFAULT_BOARD_N, SolutionPrinter, TextFormat, stream};
 use crate::variant::{self, VariantArgs};
@@ -28,6 +30,18 @@ use crate::{estimate, memory, text, values};
 
 /// The seed of `find --method random` unless `--seed` says otherwise.
 pub const DEFAULT_SEED: u64 = 0;
+
+/// `nqueens find`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "find",
+    args: <Args as clap::Args>::augment_args,
+    choices: &[
+        Choice::of::<MethodArg>(),
+        Choice::of::<Format>(),
+        Choice::of::<crate::variant::Piece>(),
+    ],
+    run: |matches, _| run(command::parsed(matches)?),
+};
 
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]

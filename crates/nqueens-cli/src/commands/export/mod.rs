@@ -10,13 +10,26 @@ use nqueens::Square;
 use nqueens::export::{Cnf, ExactCover, Problem};
 use nqueens::variant::{MAX_SIDE, Variant};
 
-use super::warn;
+use crate::command::{self, CommandSpec};
+use crate::console::warn;
+use crate::i18n::help::Choice;
 use crate::values;
 use crate::variant::{self, VariantArgs};
 
 /// A CNF with more clauses than this is a large file (about 20 bytes a
 /// clause): said on stderr before it is written.
 const LARGE_CLAUSES: usize = 5_000_000;
+
+/// `nqueens export`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "export",
+    args: <Args as clap::Args>::augment_args,
+    choices: &[
+        Choice::of::<Format>(),
+        Choice::of::<crate::variant::Piece>(),
+    ],
+    run: |matches, _| run(command::parsed(matches)?),
+};
 
 #[derive(Debug, clap::Args)]
 #[command(allow_negative_numbers = true)]
@@ -107,7 +120,7 @@ impl Config {
     }
 }
 
-pub fn run(args: Args) -> anyhow::Result<super::Outcome> {
+pub fn run(args: Args) -> anyhow::Result<crate::console::Outcome> {
     let config = Config::from_args(args)?;
     let model = config.variant.model(config.n)?;
     let cell = |square: &Square| {
@@ -146,5 +159,5 @@ pub fn run(args: Args) -> anyhow::Result<super::Outcome> {
         Format::Dlx => ExactCover::new(&problem)?.write(&mut out)?,
     }
     out.flush()?;
-    Ok(super::Outcome::Success)
+    Ok(crate::console::Outcome::Success)
 }

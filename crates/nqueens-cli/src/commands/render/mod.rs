@@ -15,8 +15,10 @@ use anyhow::Context;
 use nqueens::variant::{Arrangement, Variant};
 use nqueens::{ErrorKind, Square, TourMethod};
 
-use super::{Outcome, note, warn};
+use crate::command::{self, CommandSpec};
+use crate::console::{Outcome, note, warn};
 use crate::estimate;
+use crate::i18n::help::Choice;
 use crate::input::{InputError, PlacementReader, Source};
 use crate::output::pictures::{
     DEFAULT_COLUMNS, MAX_SHEET_BOARDS, MAX_WIDTH, Picture, PictureFormat, board_picture,
@@ -27,8 +29,23 @@ use crate::text::{self, yes_no};
 use crate::values::{self, Quantity};
 use crate::variant::{self, VariantArgs};
 
+/// `nqueens render`, as the table of commands lists it.
+pub const COMMAND: CommandSpec = CommandSpec {
+    name: "render",
+    args: <Args as clap::Args>::augment_args,
+    choices: &[
+        Choice::of::<crate::output::pictures::PictureFormat>(),
+        Choice::of::<crate::variant::Piece>(),
+    ],
+    run: |matches, _| run(command::parsed(matches)?),
+};
+
 #[derive(Clone, Debug, clap::Args)]
-#[command(allow_negative_numbers = true)]
+#[command(
+    allow_negative_numbers = true,
+    about = t!("cmd-render-about"),
+    after_help = t!("cmd-render-after-help")
+)]
 pub struct Args {
     #[arg(value_name = "N", help = t!("arg-render-n"))]
     pub n: Option<String>,
