@@ -69,6 +69,7 @@
 //! assert_eq!(nqueens::count(10), Ok(724));
 //! ```
 
+mod army;
 mod bitset;
 pub mod board;
 pub mod complete;
