@@ -97,6 +97,8 @@ impl Lang {
 const RESOURCES: &[(Lang, &str, &str)] = &[
     (Lang::En, "main.ftl", include_str!("../locales/en/main.ftl")),
     (Lang::Vi, "main.ftl", include_str!("../locales/vi/main.ftl")),
+    (Lang::En, "errors.ftl", include_str!("../locales/en/errors.ftl")),
+    (Lang::Vi, "errors.ftl", include_str!("../locales/vi/errors.ftl")),
     (Lang::En, "render.ftl", include_str!("../locales/en/render.ftl")),
     (Lang::Vi, "render.ftl", include_str!("../locales/vi/render.ftl")),
     (Lang::En, "compare.ftl", include_str!("../locales/en/compare.ftl")),
@@ -417,6 +419,31 @@ mod tests {
                 unknown.is_empty(),
                 "{id} in vi uses {unknown:?}, which English does not"
             );
+        }
+    }
+
+    #[test]
+    fn every_library_message_is_worded_in_both_languages_with_its_values() {
+        for lang in Lang::ALL {
+            let worded = all_messages(lang);
+            for (id, names) in nqueens::Error::MESSAGES {
+                let id = format!("lib-{id}");
+                let given: BTreeSet<String> = names.iter().map(|name| name.to_string()).collect();
+                let Some(used) = worded.get(&id) else {
+                    panic!("{} has no {id} for the library's message", lang.code());
+                };
+                let unknown: Vec<_> = used.difference(&given).collect();
+                assert!(
+                    unknown.is_empty(),
+                    "{id} in {} uses {unknown:?}, which the library does not give",
+                    lang.code()
+                );
+                // English words every value, so that no fact is lost.
+                if lang == Lang::En {
+                    let unused: Vec<_> = given.difference(used).collect();
+                    assert!(unused.is_empty(), "{id} in en leaves out {unused:?}");
+                }
+            }
         }
     }
 

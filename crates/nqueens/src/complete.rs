@@ -281,7 +281,12 @@ pub fn find_completion_watched(
     let mut random = Xoshiro256PlusPlus::seed_from_u64(SEED);
     let repaired = if puzzle.n >= REPAIR_FROM {
         let mut repair_random = Xoshiro256PlusPlus::seed_from_u64(random.next_u64());
-        repair::repair(puzzle, &mut repair_random)
+        repair::repair(
+            puzzle.n,
+            &puzzle.queens,
+            &puzzle.blocked,
+            &mut repair_random,
+        )
     } else {
         None
     };
@@ -1131,7 +1136,8 @@ mod tests {
                 puzzle = puzzle.with_blocked(square);
             }
         }
-        let queens = repair::repair(&puzzle, &mut random).expect("local search succeeds here");
+        let queens = repair::repair(puzzle.n, &puzzle.queens, &puzzle.blocked, &mut random)
+            .expect("local search succeeds here");
         assert!(completes(&puzzle, &queens));
     }
 }
