@@ -382,6 +382,31 @@ mod tests {
     }
 
     #[test]
+    fn every_library_message_is_worded_in_both_languages_with_its_values() {
+        for lang in Lang::ALL {
+            let worded = all_messages(lang);
+            for (id, names) in nqueens::Error::MESSAGES {
+                let id = format!("lib-{id}");
+                let given: BTreeSet<String> = names.iter().map(|name| name.to_string()).collect();
+                let Some(used) = worded.get(&id) else {
+                    panic!("{} has no {id} for the library's message", lang.code());
+                };
+                let unknown: Vec<_> = used.difference(&given).collect();
+                assert!(
+                    unknown.is_empty(),
+                    "{id} in {} uses {unknown:?}, which the library does not give",
+                    lang.code()
+                );
+                // English words every value, so that no fact is lost.
+                if lang == Lang::En {
+                    let unused: Vec<_> = given.difference(used).collect();
+                    assert!(unused.is_empty(), "{id} in en leaves out {unused:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn the_locale_chooses_the_language() {
         let env = |pairs: &'static [(&'static str, &'static str)]| {
             move |name: &str| {

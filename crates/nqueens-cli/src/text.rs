@@ -16,11 +16,11 @@
 
 use std::path::Path;
 
-use nqueens::ErrorKind;
-use nqueens::export::Obstacle;
-use nqueens::tour::NoTourReason;
+use fluent_bundle::FluentArgs;
+use nqueens::{Message, MessageArg};
 
 use crate::estimate::Magnitude;
+use crate::i18n::Arg;
 
 /// The most bytes of the user's input, escaped, that a message quotes.
 pub const QUOTED_BYTES: usize = 60;
@@ -286,175 +286,37 @@ pub fn line_of(file: &str, line: usize) -> String {
     format!("{file}:{line}")
 }
 
-// The library's errors, worded here from their kind: the library's own
-// Display is English.
+// The library's errors, worded from the message each gives (an id and its
+// values) by `locales/*/errors.ftl`; the library's own Display is English.
 
 /// The library's error in the current language.
 pub fn library_error(err: &nqueens::Error) -> String {
-    match err.kind() {
-        ErrorKind::EmptyBoard => t!("lib-empty-board"),
-        ErrorKind::TooLarge {
-            method,
-            n,
-            max,
-            instead,
-        } => match instead {
-            Some(instead) => t!(
-                "lib-too-large-instead",
-                method = *method,
-                max = *max,
-                n = *n,
-                instead = *instead
-            ),
-            None => t!("lib-too-large", method = *method, max = *max, n = *n),
-        },
-        ErrorKind::NoSolution { n } => t!("lib-no-solution", n = *n),
-        ErrorKind::SquareOffBoard { square, n } => {
-            t!("lib-square-off-board", square = square.name(*n), n = *n)
-        }
-        ErrorKind::PlacedQueensAttack { conflicts, n } => {
-            let pairs: Vec<String> = conflicts
-                .iter()
-                .map(|conflict| shared_line(conflict, *n))
-                .collect();
-            t!("lib-queens-attack", pairs = pairs.join("; "))
-        }
-        ErrorKind::QueenOnBlockedSquare { square, n } => {
-            t!("lib-queen-on-blocked", square = square.name(*n))
-        }
-        ErrorKind::ColumnOutOfRange { row, col, n } => t!(
-            "lib-column-out-of-range",
-            row = *row,
-            col = *col,
-            last = n.saturating_sub(1)
-        ),
-        ErrorKind::InvalidSquare { text, n } => {
-            t!("lib-invalid-square", text = quoted(text), n = *n)
-        }
-        ErrorKind::SquareOffTourBoard {
-            square, rows, cols, ..
-        } => t!(
-            "lib-square-off-tour-board",
-            row = square.row,
-            col = square.col,
-            rows = *rows,
-            cols = *cols
-        ),
-        ErrorKind::NoTour {
-            rows,
-            cols,
-            start,
-            closed,
-            reason,
-            ..
-        } => {
-            let closed = yes_no(*closed);
-            let reason = no_tour_reason(*reason);
-            if reason_is_board_wide(err) {
-                t!(
-                    "lib-no-tour",
-                    closed = closed,
-                    rows = *rows,
-                    cols = *cols,
-                    reason = reason
-                )
-            } else {
-                let from = if rows == cols {
-                    start.name(*rows)
-                } else {
-                    format!("({},{})", start.row, start.col)
-                };
-                t!(
-                    "lib-no-tour-from",
-                    closed = closed,
-                    rows = *rows,
-                    cols = *cols,
-                    from = from,
-                    reason = reason
-                )
-            }
-        }
-        ErrorKind::TourUnsupported {
-            rows,
-            cols,
-            closed,
-            method,
-            reason,
-            ..
-        } => t!(
-            "lib-tour-unsupported",
-            method = *method,
-            closed = yes_no(*closed),
-            rows = *rows,
-            cols = *cols,
-            reason = tour_unsettled_reason(reason)
-        ),
-        ErrorKind::OutOfMemory { method, bytes, .. } => t!(
-            "lib-out-of-memory",
-            method = *method,
-            bytes = crate::memory::byte_size(*bytes)
-        ),
-        ErrorKind::RepeatedPawn { square, n } => {
-            t!("lib-repeated-pawn", square = square.name(*n))
-        }
-        ErrorKind::PawnOnBorder { square, n } => {
-            t!("lib-pawn-on-border", square = square.name(*n))
-        }
-        ErrorKind::PawnsSideBySide { first, second, n } => t!(
-            "lib-pawns-side-by-side",
-            first = first.name(*n),
-            second = second.name(*n)
-        ),
-        ErrorKind::PawnsDoNotFit { pawns, n, max } => {
-            t!("lib-pawns-do-not-fit", pawns = *pawns, n = *n, max = *max)
-        }
-        ErrorKind::TooManyPawnSets {
-            pawns,
-            n,
-            sets,
-            max,
-        } => t!(
-            "lib-too-many-pawn-sets",
-            pawns = *pawns,
-            n = *n,
-            sets = sets.to_string(),
-            max = max.to_string()
-        ),
-        ErrorKind::ModelTooLarge { cells, max, .. } => {
-            t!("lib-model-too-large", cells = *cells, max = *max)
-        }
-        ErrorKind::Inexpressible {
-            format,
-            reason,
-            instead,
-            ..
-        } => {
-            let why = match reason {
-                Obstacle::Covering => t!("lib-inexpressible-covering"),
-                Obstacle::UncountedQueens => t!("lib-inexpressible-uncounted"),
-                _ => t!("lib-inexpressible-long-name"),
-            };
-            match instead {
-                Some(instead) => t!(
-                    "lib-inexpressible-instead",
-                    format = *format,
-                    why = why,
-                    instead = *instead
-                ),
-                None => t!("lib-inexpressible", format = *format, why = why),
-            }
-        }
-        ErrorKind::NotADiagonal { line, n } => {
-            t!("lib-not-a-diagonal", line = line_words(*line), n = *n)
-        }
-        ErrorKind::Interrupted => t!("lib-interrupted"),
-        // A kind added to the library after this was written: its own words.
-        _ => err.to_string(),
-    }
+    library_message(&err.message())
 }
 
-fn reason_is_board_wide(err: &nqueens::Error) -> bool {
-    matches!(err.kind(), ErrorKind::NoTour { reason, .. } if reason.is_board_wide())
+fn library_message(message: &Message) -> String {
+    let mut args = FluentArgs::new();
+    for (name, value) in &message.args {
+        args.set(*name, message_arg(value).0);
+    }
+    crate::i18n::message(&format!("lib-{}", message.id), Some(&args))
+}
+
+/// A value of the library's message as the message shows it.
+fn message_arg(value: &MessageArg) -> Arg {
+    match value {
+        MessageArg::Number(number) => Arg::from(*number),
+        MessageArg::Word(word) => Arg::from(word.as_str()),
+        MessageArg::Input(text) => Arg::from(quoted(text)),
+        MessageArg::Bytes(bytes) => Arg::from(crate::memory::byte_size(*bytes)),
+        MessageArg::Line(line) => Arg::from(line_words(*line)),
+        MessageArg::Choice(choice) => Arg::from(*choice),
+        MessageArg::Message(inner) => Arg::from(library_message(inner)),
+        MessageArg::List(messages) => {
+            let words: Vec<String> = messages.iter().map(library_message).collect();
+            Arg::from(words.join("; "))
+        }
+    }
 }
 
 /// A selector value for messages that say one thing or the other.
@@ -482,38 +344,11 @@ pub fn shared_line(conflict: &nqueens::Conflict, n: usize) -> String {
         nqueens::Line::Diagonal(_) | nqueens::Line::AntiDiagonal(_) => "diagonal",
     };
     t!(
-        "pair-shares-line",
+        "lib-pair-shares-line",
         first = conflict.first.name(n),
         second = conflict.second.name(n),
         line = line
     )
-}
-
-fn no_tour_reason(reason: NoTourReason) -> String {
-    match reason {
-        NoTourReason::OneLine => t!("tour-reason-one-line"),
-        NoTourReason::TwoLines => t!("tour-reason-two-lines"),
-        NoTourReason::SmallBoard => t!("tour-reason-small-board"),
-        NoTourReason::OddBoard => t!("tour-reason-odd-board"),
-        NoTourReason::FourLines => t!("tour-reason-four-lines"),
-        NoTourReason::ThreeLines => t!("tour-reason-three-lines"),
-        NoTourReason::InnerStart => t!("tour-reason-inner-start"),
-        NoTourReason::MinorityColour => t!("tour-reason-minority-colour"),
-        NoTourReason::Searched => t!("tour-reason-searched"),
-        _ => reason.to_string(),
-    }
-}
-
-/// Why a tour method gave up. The library gives the reason as a fixed
-/// English sentence; the ones it has are recognised, any other is kept.
-fn tour_unsettled_reason(reason: &str) -> String {
-    if reason.starts_with("tours are numbered in 32 bits") {
-        t!("tour-unsettled-too-many-squares")
-    } else if reason.starts_with("the search gave up") {
-        t!("tour-unsettled-gave-up")
-    } else {
-        reason.to_string()
-    }
 }
 
 /// A number of solutions, roughly: `about 2 x 10^21`.

@@ -282,7 +282,7 @@ pub fn attack_words(first: Square, second: Square, n: usize, variant: &Variant) 
     let id = if has_pawns(variant) {
         "variant-pair-between-pawns"
     } else {
-        "pair-shares-line"
+        "lib-pair-shares-line"
     };
     t!(
         id,

@@ -61,7 +61,9 @@ use rand_xoshiro::rand_core::{Rng, SeedableRng};
 use crate::board::{Conflict, Placement, Square, attacking_pairs};
 use crate::error::{Error, ErrorKind};
 use crate::estimate::{Estimate, Tree, estimate_unless_small};
+use any_width::Search;
 
+mod any_width;
 mod excluded;
 mod repair;
 mod words;
@@ -281,7 +283,12 @@ pub fn find_completion_watched(
     let mut random = Xoshiro256PlusPlus::seed_from_u64(SEED);
     let repaired = if puzzle.n >= REPAIR_FROM {
         let mut repair_random = Xoshiro256PlusPlus::seed_from_u64(random.next_u64());
-        repair::repair(puzzle, &mut repair_random)
+        repair::repair(
+            puzzle.n,
+            &puzzle.queens,
+            &puzzle.blocked,
+            &mut repair_random,
+        )
     } else {
         None
     };
@@ -301,7 +308,7 @@ pub fn find_completion_watched(
         }
         // A row or column left without a free square is seen here, before
         // any search: a proof that there is no completion.
-        None => Search::for_puzzle(puzzle).and_then(|search| search.find(&mut random)),
+        None => search_for(puzzle).and_then(|search| search.find(&mut random)),
     };
     debug_assert!(found.as_ref().is_none_or(|queens| {
         crate::is_solution(queens) && puzzle.queens.iter().all(|q| queens[q.row] == q.col)
@@ -353,7 +360,7 @@ where
     F: FnMut(&[usize]) -> ControlFlow<()>,
 {
     puzzle.check()?;
-    if let Some(mut search) = Search::for_puzzle(puzzle) {
+    if let Some(mut search) = search_for(puzzle) {
         let _stopped = search.run(&mut visit);
     }
     Ok(())
@@ -419,7 +426,7 @@ pub fn estimate_completions(puzzle: &Puzzle, seed: u64) -> Result<Estimate, Erro
     const MOST: usize = 1 << 16;
     const FIRST: u64 = 1 << 10;
     puzzle.check()?;
-    let Some(search) = Search::for_puzzle(puzzle) else {
+    let Some(search) = search_for(puzzle) else {
         // Refused before any search.
         return Ok(Estimate::exact(0.0, 0.0, 1.0));
     };
@@ -444,6 +451,12 @@ pub fn estimate_completions(puzzle: &Puzzle, seed: u64) -> Result<Estimate, Erro
         max_depth,
         WORK as f64,
     ))
+}
+
+/// The any-width search set up for `puzzle`, or `None` when the puzzle
+/// already leaves some row or column no square.
+fn search_for(puzzle: &Puzzle) -> Option<Search> {
+    Search::for_puzzle(puzzle.n, &puzzle.queens, &puzzle.blocked)
 }
 
 /// The search's tree as [`crate::estimate`] walks it.
@@ -493,7 +506,7 @@ impl Tree for Probe {
 /// The nodes of the tree [`count_completions`] walks, and its completions.
 #[cfg(test)]
 fn search_size(puzzle: &Puzzle) -> (u64, u128) {
-    let Some(mut search) = Search::for_puzzle(puzzle) else {
+    let Some(mut search) = search_for(puzzle) else {
         return (0, 0);
     };
     let mut count = 0;
@@ -502,522 +515,6 @@ fn search_size(puzzle: &Puzzle) -> (u64, u128) {
         ControlFlow::Continue(())
     });
     (search.placed + 1, count)
-}
-
-/// The order in which a search tries the columns of a row.
-enum Order {
-    /// Increasing columns, the whole tree: for listing and counting.
-    Increasing,
-    /// From a random column on, giving up (with `Break`) after `budget`
-    /// steps: for finding one completion with restarts.
-    Random {
-        random: Xoshiro256PlusPlus,
-        budget: u64,
-    },
-}
-
-/// The state of the search: the lines the queens hold, and per empty row
-/// and unused column how many squares are still free.
-///
-/// A square is free when no queen holds its column or either diagonal and it
-/// is not blocked; the search stores the lines, not the squares, so memory
-/// is O(n) (and n x n bits when some square is blocked), and a row's free
-/// columns are read 64 at a time from the line bitsets.
-struct Search {
-    n: usize,
-    /// Words of a row: `n.div_ceil(64)`.
-    words: usize,
-    /// Columns held by a queen, one bit each, plus a spare word so that any
-    /// 64 bits in a row can be read as one word.
-    cols: Vec<u64>,
-    /// Diagonals `row + col` held by a queen (plus a spare word).
-    up: Vec<u64>,
-    /// Diagonals `col + (n - 1) - row` held by a queen (plus a spare word):
-    /// numbered so that both diagonals grow with the column.
-    down: Vec<u64>,
-    /// `blocked[row * words ..][..words]`: the row's blocked squares; empty
-    /// when no square is blocked.
-    blocked: Vec<u64>,
-    /// How many free squares each empty row has.
-    choices: Vec<usize>,
-    /// How many empty rows each unused column has a free square in.
-    support: Vec<usize>,
-    /// The column of each row's queen, or `EMPTY`.
-    queens: Vec<usize>,
-    /// The empty rows.
-    empty: Members,
-    /// The unused columns.
-    open: Members,
-    order: Order,
-    /// Whether a column left with no free square ends a branch, and
-    /// whether a search for one completion fills such tight columns first.
-    /// Off only where answers must stay as they were before columns were
-    /// watched (see [`find_completion`]); never changes what is found in
-    /// all.
-    columns: bool,
-    /// Queens placed by the search (each a node of its tree below the root).
-    placed: u64,
-}
-
-const EMPTY: usize = usize::MAX;
-
-/// A set of rows or columns as a list in no order, with where each member
-/// stands in it: O(1) to take a member out and, last out first, to put it
-/// back where it was, so the list after a search is the list before.
-struct Members {
-    list: Vec<usize>,
-    slot: Vec<usize>,
-}
-
-impl Members {
-    fn all(n: usize) -> Members {
-        Members {
-            list: (0..n).collect(),
-            slot: (0..n).collect(),
-        }
-    }
-
-    fn of(n: usize, keep: impl Fn(usize) -> bool) -> Members {
-        let list: Vec<usize> = (0..n).filter(|&x| keep(x)).collect();
-        let mut slot = vec![0; n];
-        for (at, &x) in list.iter().enumerate() {
-            slot[x] = at;
-        }
-        Members { list, slot }
-    }
-
-    fn len(&self) -> usize {
-        self.list.len()
-    }
-
-    fn remove(&mut self, x: usize) {
-        let at = self.slot[x];
-        let last = self.list.pop().expect("a member to remove");
-        if last != x {
-            self.list[at] = last;
-            self.slot[last] = at;
-        }
-    }
-
-    /// Puts back `x`, the member removed last.
-    fn restore(&mut self, x: usize) {
-        let at = self.slot[x];
-        if at < self.list.len() {
-            let moved = self.list[at];
-            self.slot[moved] = self.list.len();
-            self.list.push(moved);
-            self.list[at] = x;
-        } else {
-            self.list.push(x);
-        }
-    }
-}
-
-/// The 64 bits of `bits` from bit `start` on.
-#[inline]
-fn window(bits: &[u64], start: usize) -> u64 {
-    let (word, shift) = (start / 64, start % 64);
-    if shift == 0 {
-        bits[word]
-    } else {
-        (bits[word] >> shift) | (bits[word + 1] << (64 - shift))
-    }
-}
-
-#[inline]
-fn has(bits: &[u64], index: usize) -> bool {
-    bits[index / 64] & (1 << (index % 64)) != 0
-}
-
-#[inline]
-fn flip(bits: &mut [u64], index: usize) {
-    bits[index / 64] ^= 1 << (index % 64);
-}
-
-impl Search {
-    /// The search with the puzzle's squares blocked and queens placed, or
-    /// `None` when the puzzle already leaves some empty row, or some unused
-    /// column, without a free square (so a fully blocked row or column is
-    /// refused before any search).
-    fn for_puzzle(puzzle: &Puzzle) -> Option<Search> {
-        let n = puzzle.n;
-        let words = n.div_ceil(64);
-        let lines = (2 * n - 1).div_ceil(64) + 1;
-        let mut search = Search {
-            n,
-            words,
-            cols: vec![0; words + 1],
-            up: vec![0; lines],
-            down: vec![0; lines],
-            blocked: Vec::new(),
-            choices: vec![n; n],
-            support: vec![n; n],
-            queens: vec![EMPTY; n],
-            empty: Members::all(n),
-            open: Members::all(n),
-            order: Order::Increasing,
-            columns: true,
-            placed: 0,
-        };
-        if !puzzle.blocked.is_empty() {
-            search.blocked = vec![0; n * words];
-            for square in &puzzle.blocked {
-                let index = square.row * words * 64 + square.col;
-                // A square listed twice is blocked once.
-                if !has(&search.blocked, index) {
-                    flip(&mut search.blocked, index);
-                    search.choices[square.row] -= 1;
-                    search.support[square.col] -= 1;
-                }
-            }
-        }
-        if puzzle.queens.len() <= n / 8 {
-            // Few queens: each costs a pass over the empty rows. Counts only
-            // fall as queens are added, so the end state decides.
-            for &square in &puzzle.queens {
-                let _ = search.place(square.row, square.col);
-            }
-        } else {
-            // Many: cheaper to count the few free squares left afresh.
-            search.place_all(&puzzle.queens);
-        }
-        let dead_line = search
-            .empty
-            .list
-            .iter()
-            .any(|&row| search.choices[row] == 0)
-            || search.open.list.iter().any(|&col| search.support[col] == 0);
-        (!dead_line).then_some(search)
-    }
-
-    /// Places every queen of `queens` at once and counts each empty row's
-    /// and unused column's free squares afresh: O(n) a queen and O(n) an
-    /// empty row, plus one step a free square.
-    fn place_all(&mut self, queens: &[Square]) {
-        let n = self.n;
-        for &Square { row, col } in queens {
-            self.queens[row] = col;
-            flip(&mut self.cols, col);
-            flip(&mut self.up, row + col);
-            flip(&mut self.down, col + n - 1 - row);
-        }
-        self.empty = Members::of(n, |row| self.queens[row] == EMPTY);
-        self.open = Members::of(n, |col| !has(&self.cols, col));
-        self.support.fill(0);
-        for index in 0..self.empty.len() {
-            let row = self.empty.list[index];
-            self.choices[row] = 0;
-            for word in 0..self.words {
-                let mut bits = self.free_word(row, word);
-                self.choices[row] += bits.count_ones() as usize;
-                while bits != 0 {
-                    self.support[word * 64 + bits.trailing_zeros() as usize] += 1;
-                    bits &= bits - 1;
-                }
-            }
-        }
-    }
-
-    /// The free columns `64 * word ..` of `row`, one bit each.
-    #[inline]
-    fn free_word(&self, row: usize, word: usize) -> u64 {
-        let n = self.n;
-        let first = 64 * word;
-        let mut taken = self.cols[word]
-            | window(&self.up, row + first)
-            | window(&self.down, n - 1 - row + first);
-        if !self.blocked.is_empty() {
-            taken |= self.blocked[row * self.words + word];
-        }
-        let valid = if first + 64 <= n {
-            u64::MAX
-        } else {
-            u64::MAX >> (first + 64 - n)
-        };
-        !taken & valid
-    }
-
-    // Called three times per empty row for every queen placed: inlined.
-    #[inline(always)]
-    fn is_free(&self, row: usize, col: usize) -> bool {
-        let n = self.n;
-        !has(&self.cols, col)
-            && !has(&self.up, row + col)
-            && !has(&self.down, col + n - 1 - row)
-            && (self.blocked.is_empty() || !has(&self.blocked, row * self.words * 64 + col))
-    }
-
-    /// The smallest free column of `row` at or after `from`.
-    fn next_free(&self, row: usize, from: usize) -> Option<usize> {
-        if from >= self.n {
-            return None;
-        }
-        let mut word = from / 64;
-        let mut bits = self.free_word(row, word) & (u64::MAX << (from % 64));
-        loop {
-            if bits != 0 {
-                return Some(word * 64 + bits.trailing_zeros() as usize);
-            }
-            word += 1;
-            if word == self.words {
-                return None;
-            }
-            bits = self.free_word(row, word);
-        }
-    }
-
-    /// The free column of `row` with `index` free columns before it.
-    fn nth_free(&self, row: usize, mut index: usize) -> usize {
-        for word in 0..self.words {
-            let mut bits = self.free_word(row, word);
-            let ones = bits.count_ones() as usize;
-            if index < ones {
-                for _ in 0..index {
-                    bits &= bits - 1;
-                }
-                return word * 64 + bits.trailing_zeros() as usize;
-            }
-            index -= ones;
-        }
-        unreachable!("a row has as many free columns as its count says")
-    }
-
-    /// Adds `delta` (1 or -1) to the support of every free column of `row`:
-    /// the row leaving, or coming back to, the empty rows. Returns whether
-    /// some column other than `except` is left with no support.
-    fn add_row_support(&mut self, row: usize, delta: isize, except: usize) -> bool {
-        let mut dead = false;
-        for word in 0..self.words {
-            let mut bits = self.free_word(row, word);
-            while bits != 0 {
-                let col = word * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                self.support[col] = self.support[col].wrapping_add_signed(delta);
-                dead |= self.support[col] == 0 && col != except;
-            }
-        }
-        dead
-    }
-
-    /// Takes (`row`, `col`) from its row's and column's free squares if it
-    /// is free; says whether that left the column none. (Called for three
-    /// squares of every empty row for every queen placed: inlined.)
-    #[inline(always)]
-    fn lose(&mut self, row: usize, col: usize) -> bool {
-        if !self.is_free(row, col) {
-            return false;
-        }
-        self.choices[row] -= 1;
-        self.support[col] -= 1;
-        self.support[col] == 0
-    }
-
-    /// Gives (`row`, `col`) back to its row and column if it is free.
-    #[inline(always)]
-    fn gain(&mut self, row: usize, col: usize) {
-        if self.is_free(row, col) {
-            self.choices[row] += 1;
-            self.support[col] += 1;
-        }
-    }
-
-    /// Places a queen, taking the squares it attacks from every empty row
-    /// and unused column; returns false when some empty row or unused
-    /// column is left with no free square. [`Search::undo`] takes it back.
-    fn place(&mut self, row: usize, col: usize) -> bool {
-        let n = self.n;
-        self.empty.remove(row);
-        self.open.remove(col);
-        // The row no longer needs a column: its free squares stop counting
-        // for their columns (which has to be read before the queen's lines
-        // are taken).
-        let mut dead_column = self.add_row_support(row, -1, col);
-        let mut dead_row = false;
-        // Each other empty row loses at most three squares, on the queen's
-        // column and two diagonals; a square counts only if it was free.
-        for index in 0..self.empty.len() {
-            let other = self.empty.list[index];
-            let distance = other.abs_diff(row);
-            // The queen's column is taken now: its support no longer counts.
-            let _ = self.lose(other, col);
-            if col + distance < n {
-                dead_column |= self.lose(other, col + distance);
-            }
-            if let Some(left) = col.checked_sub(distance) {
-                dead_column |= self.lose(other, left);
-            }
-            dead_row |= self.choices[other] == 0;
-        }
-        self.queens[row] = col;
-        flip(&mut self.cols, col);
-        flip(&mut self.up, row + col);
-        flip(&mut self.down, col + n - 1 - row);
-        !(dead_row || (dead_column && self.columns))
-    }
-
-    /// Takes back the queen that [`Search::place`] put on `row`, `col`: the
-    /// latest placement still standing.
-    fn undo(&mut self, row: usize, col: usize) {
-        let n = self.n;
-        flip(&mut self.cols, col);
-        flip(&mut self.up, row + col);
-        flip(&mut self.down, col + n - 1 - row);
-        self.queens[row] = EMPTY;
-        // With the queen's lines free again, a square is free exactly when
-        // it was before the placement, so the same tests count it back.
-        for index in 0..self.empty.len() {
-            let other = self.empty.list[index];
-            let distance = other.abs_diff(row);
-            self.gain(other, col);
-            if col + distance < n {
-                self.gain(other, col + distance);
-            }
-            if let Some(left) = col.checked_sub(distance) {
-                self.gain(other, left);
-            }
-        }
-        let _ = self.add_row_support(row, 1, col);
-        self.open.restore(col);
-        self.empty.restore(row);
-    }
-
-    /// The empty row with the fewest choices (the first such row from the
-    /// top), if any row is empty.
-    fn most_constrained_row(&self) -> Option<usize> {
-        self.empty
-            .list
-            .iter()
-            .copied()
-            .min_by_key(|&row| (self.choices[row], row))
-    }
-
-    /// One completion by runs of the search in random orders, each run
-    /// stopped after a budget of nodes and the next given twice as many.
-    /// The budget grows without bound, so this stays a complete search:
-    /// `None` only when a run walked the whole tree within its budget.
-    fn find(mut self, random: &mut Xoshiro256PlusPlus) -> Option<Vec<usize>> {
-        // A run never stops before it could reach a leaf.
-        let mut budget = (1u64 << 10).max(self.empty.len() as u64);
-        loop {
-            self.order = Order::Random {
-                random: Xoshiro256PlusPlus::seed_from_u64(random.next_u64()),
-                budget,
-            };
-            let mut found = None;
-            let flow = self.run(&mut |queens: &[usize]| {
-                found = Some(queens.to_vec());
-                ControlFlow::Break(())
-            });
-            if found.is_some() || flow.is_continue() {
-                return found;
-            }
-            budget = budget.saturating_mul(2);
-        }
-    }
-
-    /// The unused column with the fewest empty rows to take it from.
-    fn most_constrained_column(&self) -> Option<usize> {
-        self.open
-            .list
-            .iter()
-            .copied()
-            .min_by_key(|&col| self.support[col])
-    }
-
-    fn run<F>(&mut self, visit: &mut F) -> ControlFlow<()>
-    where
-        F: FnMut(&[usize]) -> ControlFlow<()>,
-    {
-        let Some(row) = self.most_constrained_row() else {
-            return visit(&self.queens);
-        };
-        let random = match &mut self.order {
-            Order::Increasing => return self.fill_row(row, 0, visit),
-            Order::Random { random, budget } => {
-                if *budget == 0 {
-                    return ControlFlow::Break(());
-                }
-                *budget -= 1;
-                random.next_u64()
-            }
-        };
-        // Finding one completion, a column with fewer ways to be filled
-        // than the tightest row is filled first: near the end of a large
-        // board that is what cuts a wrong guess short, where rows alone
-        // would try every column of a row before seeing that some column
-        // can no longer be taken.
-        let column = if self.columns {
-            self.most_constrained_column()
-        } else {
-            None
-        };
-        match column {
-            Some(col) if self.support[col] < self.choices[row] => {
-                let start = (random % self.empty.len() as u64) as usize;
-                self.fill_column(col, start, visit)
-            }
-            _ => self.fill_row(row, (random % self.n as u64) as usize, visit),
-        }
-    }
-
-    /// Tries the free columns of `row`, from `start` on, going round to the
-    /// left edge after the right one.
-    fn fill_row<F>(&mut self, row: usize, start: usize, visit: &mut F) -> ControlFlow<()>
-    where
-        F: FnMut(&[usize]) -> ControlFlow<()>,
-    {
-        // Every placement below is undone before the next column is read,
-        // so the row's free columns are the same at each read.
-        let mut next = self.next_free(row, start);
-        let mut wrapped = false;
-        loop {
-            let col = match next {
-                Some(col) if !wrapped || col < start => col,
-                _ if !wrapped && start > 0 => {
-                    wrapped = true;
-                    match self.next_free(row, 0) {
-                        Some(col) if col < start => col,
-                        _ => break,
-                    }
-                }
-                _ => break,
-            };
-            self.try_queen(row, col, visit)?;
-            next = self.next_free(row, col + 1);
-        }
-        ControlFlow::Continue(())
-    }
-
-    /// Tries the empty rows with a free square in `col`, in the order of the
-    /// list of empty rows from `start` on (the list is the same after each
-    /// try).
-    fn fill_column<F>(&mut self, col: usize, start: usize, visit: &mut F) -> ControlFlow<()>
-    where
-        F: FnMut(&[usize]) -> ControlFlow<()>,
-    {
-        let len = self.empty.len();
-        for k in 0..len {
-            let row = self.empty.list[(start + k) % len];
-            if self.is_free(row, col) {
-                self.try_queen(row, col, visit)?;
-            }
-        }
-        ControlFlow::Continue(())
-    }
-
-    fn try_queen<F>(&mut self, row: usize, col: usize, visit: &mut F) -> ControlFlow<()>
-    where
-        F: FnMut(&[usize]) -> ControlFlow<()>,
-    {
-        self.placed += 1;
-        let flow = if self.place(row, col) {
-            self.run(visit)
-        } else {
-            ControlFlow::Continue(())
-        };
-        self.undo(row, col);
-        flow
-    }
 }
 
 #[cfg(test)]
@@ -1100,9 +597,9 @@ mod tests {
         for row in 3..n {
             puzzle = puzzle.with_blocked(Square::new(row, 0));
         }
-        assert!(Search::for_puzzle(&puzzle).is_some());
+        assert!(search_for(&puzzle).is_some());
         let puzzle = puzzle.with_blocked(Square::new(1, 0));
-        assert!(Search::for_puzzle(&puzzle).is_none());
+        assert!(search_for(&puzzle).is_none());
         assert_eq!(search_size(&puzzle), (0, 0));
     }
 
@@ -1115,7 +612,7 @@ mod tests {
             from_solution(300, 10, 1),
             from_solution(200, 3, 2),
         ] {
-            let search = Search::for_puzzle(&puzzle).unwrap();
+            let search = search_for(&puzzle).unwrap();
             let queens = search.find(&mut random).expect("a completion exists");
             assert!(completes(&puzzle, &queens));
         }
@@ -1131,7 +628,8 @@ mod tests {
                 puzzle = puzzle.with_blocked(square);
             }
         }
-        let queens = repair::repair(&puzzle, &mut random).expect("local search succeeds here");
+        let queens = repair::repair(puzzle.n, &puzzle.queens, &puzzle.blocked, &mut random)
+            .expect("local search succeeds here");
         assert!(completes(&puzzle, &queens));
     }
 }

@@ -48,11 +48,14 @@
 
 use std::ops::ControlFlow;
 
-use crate::bitset::{and, cells_of, ones};
+use crate::bitset::cells_of;
 use crate::error::{Error, ErrorKind};
 use crate::variant::Model;
+use exact::{Exact, Start};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rand_xoshiro::rand_core::{Rng, SeedableRng};
+
+mod exact;
 
 /// The most cells the exact search takes: a 16 x 16 board. Its bitsets are
 /// four words; past this size the search would run for ages anyway.
@@ -509,169 +512,6 @@ impl Domination {
 /// ```
 pub fn spencer_bound(n: usize) -> usize {
     n.saturating_sub(1).div_ceil(2).max(1)
-}
-
-/// The exact search, its bitsets `W` words each.
-struct Exact<const W: usize> {
-    closed: Vec<[u64; W]>,
-    attacks: Vec<[u64; W]>,
-    all: [u64; W],
-    independent: bool,
-    chosen: Vec<usize>,
-}
-
-/// A board part way down the exact search: a subproblem.
-#[derive(Clone, Debug)]
-struct Start<const W: usize> {
-    covered: [u64; W],
-    allowed: [u64; W],
-    left: usize,
-    chosen: Vec<usize>,
-}
-
-impl<const W: usize> Exact<W> {
-    /// Visits every dominating set of `size` queens, in search order.
-    fn run_all(&mut self, size: usize, visit: &mut dyn FnMut(&[usize]) -> ControlFlow<()>) {
-        let _ = self.run([0; W], self.all, size, visit);
-    }
-
-    /// The boards after the search's first `depth` steps (fewer where the
-    /// search stops sooner), in search order: together, the whole search.
-    fn starts(&mut self, depth: usize, size: usize) -> Vec<Start<W>> {
-        let mut out = Vec::new();
-        self.collect_starts([0; W], self.all, size, depth, &mut out);
-        out
-    }
-
-    fn collect_starts(
-        &mut self,
-        covered: [u64; W],
-        allowed: [u64; W],
-        left: usize,
-        depth: usize,
-        out: &mut Vec<Start<W>>,
-    ) {
-        let branch = self.branch(&covered, &allowed, left);
-        let (Some(Branch::On(target)), false) = (branch, depth == 0) else {
-            // Deep enough, or a leaf or a dead end the subproblem decides
-            // at once.
-            out.push(Start {
-                covered,
-                allowed,
-                left,
-                chosen: self.chosen.clone(),
-            });
-            return;
-        };
-        let _all_visited =
-            self.for_each_child(target, covered, allowed, |search, covered, allowed| {
-                search.collect_starts(covered, allowed, left - 1, depth - 1, out);
-                ControlFlow::Continue(())
-            });
-    }
-
-    /// What the search does with a board: stop (`None`: nothing below it),
-    /// visit it (every cell covered with no queen left) or branch on an
-    /// uncovered cell.
-    fn branch(&self, covered: &[u64; W], allowed: &[u64; W], left: usize) -> Option<Branch> {
-        let uncovered: [u64; W] = std::array::from_fn(|w| self.all[w] & !covered[w]);
-        let need = ones(&uncovered);
-        if need == 0 {
-            // Only at the sizes searched (below the domination number and
-            // at it) can a smaller set not already dominate; so a set that
-            // dominates with queens left is never reached there.
-            return (left == 0).then_some(Branch::Visit);
-        }
-        if left == 0 {
-            return None;
-        }
-        // The bound: the `left` allowed cells covering most of what is
-        // uncovered, even if they did not overlap, must cover it all.
-        let mut best = [0u32; 64];
-        let take = left.min(best.len());
-        for c in cells_of(allowed) {
-            let gain = ones(&and(&self.closed[c], &uncovered));
-            if gain > best[take - 1] {
-                let mut i = take - 1;
-                while i > 0 && best[i - 1] < gain {
-                    best[i] = best[i - 1];
-                    i -= 1;
-                }
-                best[i] = gain;
-            }
-        }
-        if best[..take].iter().sum::<u32>() < need {
-            return None;
-        }
-        // The uncovered cell with the fewest allowed dominators.
-        let mut target = None;
-        let mut fewest = u32::MAX;
-        for u in cells_of(&uncovered) {
-            let options = ones(&and(&self.closed[u], allowed));
-            if options < fewest {
-                fewest = options;
-                target = Some(u);
-                if options <= 1 {
-                    break;
-                }
-            }
-        }
-        target.filter(|_| fewest > 0).map(Branch::On)
-    }
-
-    /// Calls `child` with each board one queen further, a dominator of
-    /// `target` on each: the ones tried before it forbidden below it.
-    fn for_each_child(
-        &mut self,
-        target: usize,
-        covered: [u64; W],
-        allowed: [u64; W],
-        mut child: impl FnMut(&mut Self, [u64; W], [u64; W]) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        let mut allowed = allowed;
-        for d in cells_of(&and(&self.closed[target], &allowed)) {
-            allowed[d / 64] &= !(1 << (d % 64));
-            let next_allowed = if self.independent {
-                std::array::from_fn(|w| allowed[w] & !self.attacks[d][w])
-            } else {
-                allowed
-            };
-            let next_covered = std::array::from_fn(|w| covered[w] | self.closed[d][w]);
-            self.chosen.push(d);
-            let flow = child(self, next_covered, next_allowed);
-            self.chosen.pop();
-            flow?;
-        }
-        ControlFlow::Continue(())
-    }
-
-    /// Places `left` more queens on `allowed` cells so that every cell is
-    /// covered, given the cells `covered` so far.
-    fn run(
-        &mut self,
-        covered: [u64; W],
-        allowed: [u64; W],
-        left: usize,
-        visit: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        match self.branch(&covered, &allowed, left) {
-            None => ControlFlow::Continue(()),
-            Some(Branch::Visit) => visit(&self.chosen),
-            Some(Branch::On(target)) => {
-                self.for_each_child(target, covered, allowed, |search, covered, allowed| {
-                    search.run(covered, allowed, left - 1, visit)
-                })
-            }
-        }
-    }
-}
-
-/// What the exact search does with a board.
-enum Branch {
-    /// Every cell is covered and no queen is left: a set.
-    Visit,
-    /// Branch on the dominators of this uncovered cell.
-    On(usize),
 }
 
 /// A local search for a dominating set of a given size. Each step takes

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::square::{Conflict, Line, Square};
+
 /// An error from the library: what went wrong is in [`Error::kind`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
@@ -35,21 +37,21 @@ pub enum ErrorKind {
     /// A square given to the library lies outside the `n x n` board.
     SquareOffBoard {
         /// The square.
-        square: crate::Square,
+        square: Square,
         /// The board size.
         n: usize,
     },
     /// Queens given beforehand attack each other.
     PlacedQueensAttack {
         /// Every attacking pair among them.
-        conflicts: Vec<crate::Conflict>,
+        conflicts: Vec<Conflict>,
         /// The board size.
         n: usize,
     },
     /// A queen given beforehand stands on a blocked square.
     QueenOnBlockedSquare {
         /// The square.
-        square: crate::Square,
+        square: Square,
         /// The board size.
         n: usize,
     },
@@ -74,7 +76,7 @@ pub enum ErrorKind {
     #[non_exhaustive]
     SquareOffTourBoard {
         /// The square.
-        square: crate::Square,
+        square: Square,
         /// Rows of the board.
         rows: usize,
         /// Columns of the board.
@@ -89,11 +91,11 @@ pub enum ErrorKind {
         /// Columns of the board.
         cols: usize,
         /// The start asked for.
-        start: crate::Square,
+        start: Square,
         /// Whether a closed tour was asked for.
         closed: bool,
         /// Why there is none.
-        reason: crate::tour::NoTourReason,
+        reason: NoTourReason,
     },
     /// A tour method cannot settle this board: a search gave up before
     /// finding a tour or proving there is none, or the board is too big to
@@ -129,7 +131,7 @@ pub enum ErrorKind {
     /// anti-diagonal of the board.
     NotADiagonal {
         /// The line.
-        line: crate::Line,
+        line: Line,
         /// The board size.
         n: usize,
     },
@@ -163,7 +165,7 @@ pub enum ErrorKind {
     /// A pawn is given twice.
     RepeatedPawn {
         /// The square.
-        square: crate::Square,
+        square: Square,
         /// The board size.
         n: usize,
     },
@@ -171,7 +173,7 @@ pub enum ErrorKind {
     /// piece with no room for a queen, so no `n + k` queens fit.
     PawnOnBorder {
         /// The square.
-        square: crate::Square,
+        square: Square,
         /// The board size.
         n: usize,
     },
@@ -179,9 +181,9 @@ pub enum ErrorKind {
     /// a queen between them.
     PawnsSideBySide {
         /// The earlier pawn in the list.
-        first: crate::Square,
+        first: Square,
         /// The later one.
-        second: crate::Square,
+        second: Square,
         /// The board size.
         n: usize,
     },
@@ -267,8 +269,8 @@ impl fmt::Display for Error {
                             c.first.name(*n),
                             c.second.name(*n),
                             match c.line {
-                                crate::Line::Row(_) => "a row",
-                                crate::Line::Column(_) => "a column",
+                                Line::Row(_) => "a row",
+                                Line::Column(_) => "a column",
                                 _ => "a diagonal",
                             }
                         )
@@ -418,6 +420,362 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
+// The reasons a tour method gives up ([`ErrorKind::TourUnsupported`]),
+// named here so that [`Error::message`] can tell them apart.
+pub(crate) const TOUR_TOO_MANY_SQUARES: &str =
+    "tours are numbered in 32 bits, and the board has more than 2^32 - 1 squares";
+pub(crate) const TOUR_GAVE_UP: &str =
+    "the search gave up without finding a tour or proving there is none";
+pub(crate) const TOUR_MARGIN_TOO_WIDE: &str = "the search numbers the board with a margin of two \
+     squares all round in 32 bits, and (rows + 4) x (cols + 4) is more than 2^32";
+
+/// An error as a front end words it in a language of its own: a stable id
+/// and the values the words use. [`Error::message`] gives it; the ids and
+/// the names of their values are listed in [`Error::MESSAGES`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    /// The message's id: the same from release to release.
+    pub id: &'static str,
+    /// The values the message words, by name.
+    pub args: Vec<(&'static str, MessageArg)>,
+}
+
+/// A value in a [`Message`], typed by how a front end shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MessageArg {
+    /// A whole number.
+    Number(u128),
+    /// A word shown as it is: a method's or a format's name, a square's name.
+    Word(String),
+    /// Text the user gave: to be quoted, and escaped where a terminal would
+    /// act on it.
+    Input(String),
+    /// An amount of memory, in bytes.
+    Bytes(u64),
+    /// A line of the board, named as the front end names lines.
+    Line(Line),
+    /// One of a few fixed values that choose the words around them: `yes`
+    /// or `no`; `row`, `column` or `diagonal`.
+    Choice(&'static str),
+    /// A message worded in its own right and put into this one (a reason).
+    Message(Box<Message>),
+    /// Messages listed one after the other (the pairs of queens that
+    /// attack each other).
+    List(Vec<Message>),
+}
+
+impl Message {
+    fn new(id: &'static str, args: Vec<(&'static str, MessageArg)>) -> Message {
+        Message { id, args }
+    }
+
+    fn plain(id: &'static str) -> Message {
+        Message::new(id, Vec::new())
+    }
+}
+
+fn number(value: usize) -> MessageArg {
+    MessageArg::Number(value as u128)
+}
+
+fn word(value: &str) -> MessageArg {
+    MessageArg::Word(value.to_string())
+}
+
+fn yes_no(flag: bool) -> MessageArg {
+    MessageArg::Choice(if flag { "yes" } else { "no" })
+}
+
+fn nested(message: Message) -> MessageArg {
+    MessageArg::Message(Box::new(message))
+}
+
+/// Two queens that attack each other, as a message of its own.
+fn conflict_message(conflict: &Conflict, n: usize) -> Message {
+    let line = match conflict.line {
+        Line::Row(_) => "row",
+        Line::Column(_) => "column",
+        Line::Diagonal(_) | Line::AntiDiagonal(_) => "diagonal",
+    };
+    Message::new(
+        "pair-shares-line",
+        vec![
+            ("first", MessageArg::Word(conflict.first.name(n))),
+            ("second", MessageArg::Word(conflict.second.name(n))),
+            ("line", MessageArg::Choice(line)),
+        ],
+    )
+}
+
+fn no_tour_reason_message(reason: NoTourReason) -> Message {
+    Message::plain(match reason {
+        NoTourReason::OneLine => "tour-reason-one-line",
+        NoTourReason::TwoLines => "tour-reason-two-lines",
+        NoTourReason::SmallBoard => "tour-reason-small-board",
+        NoTourReason::OddBoard => "tour-reason-odd-board",
+        NoTourReason::FourLines => "tour-reason-four-lines",
+        NoTourReason::ThreeLines => "tour-reason-three-lines",
+        NoTourReason::InnerStart => "tour-reason-inner-start",
+        NoTourReason::MinorityColour => "tour-reason-minority-colour",
+        NoTourReason::Searched => "tour-reason-searched",
+    })
+}
+
+fn tour_unsettled_message(reason: &str) -> Message {
+    Message::plain(match reason {
+        TOUR_TOO_MANY_SQUARES => "tour-unsettled-too-many-squares",
+        TOUR_MARGIN_TOO_WIDE => "tour-unsettled-margin-too-wide",
+        // The library gives no other reason (a test checks each).
+        _ => "tour-unsettled-gave-up",
+    })
+}
+
+fn obstacle_message(obstacle: Obstacle) -> Message {
+    Message::plain(match obstacle {
+        Obstacle::Covering => "inexpressible-covering",
+        Obstacle::UncountedQueens => "inexpressible-uncounted",
+        Obstacle::LongName => "inexpressible-long-name",
+    })
+}
+
+impl Error {
+    /// Every message id [`Error::message`] gives, nested ones included,
+    /// with the names of the values it carries: what a front end's
+    /// translations must word.
+    #[rustfmt::skip] // A table: one message a line.
+    pub const MESSAGES: &'static [(&'static str, &'static [&'static str])] = &[
+        ("empty-board", &[]),
+        ("too-large", &["method", "max", "n"]),
+        ("too-large-instead", &["method", "max", "n", "instead"]),
+        ("no-solution", &["n"]),
+        ("square-off-board", &["square", "n"]),
+        ("queens-attack", &["pairs"]),
+        ("pair-shares-line", &["first", "second", "line"]),
+        ("queen-on-blocked", &["square"]),
+        ("column-out-of-range", &["row", "col", "last"]),
+        ("invalid-square", &["text", "n"]),
+        ("square-off-tour-board", &["row", "col", "rows", "cols"]),
+        ("no-tour", &["closed", "rows", "cols", "reason"]),
+        ("no-tour-from", &["closed", "rows", "cols", "from", "reason"]),
+        ("tour-reason-one-line", &[]),
+        ("tour-reason-two-lines", &[]),
+        ("tour-reason-small-board", &[]),
+        ("tour-reason-odd-board", &[]),
+        ("tour-reason-four-lines", &[]),
+        ("tour-reason-three-lines", &[]),
+        ("tour-reason-inner-start", &[]),
+        ("tour-reason-minority-colour", &[]),
+        ("tour-reason-searched", &[]),
+        ("tour-unsupported", &["method", "closed", "rows", "cols", "reason"]),
+        ("tour-unsettled-too-many-squares", &[]),
+        ("tour-unsettled-gave-up", &[]),
+        ("tour-unsettled-margin-too-wide", &[]),
+        ("out-of-memory", &["method", "bytes"]),
+        ("not-a-diagonal", &["line", "n"]),
+        ("interrupted", &[]),
+        ("not-a-search", &["method"]),
+        ("model-too-large", &["cells", "max"]),
+        ("invalid-model", &["reason"]),
+        ("repeated-pawn", &["square"]),
+        ("pawn-on-border", &["square"]),
+        ("pawns-side-by-side", &["first", "second"]),
+        ("pawns-do-not-fit", &["pawns", "n", "max"]),
+        ("too-many-pawn-sets", &["pawns", "n", "sets", "max"]),
+        ("inexpressible", &["format", "why"]),
+        ("inexpressible-instead", &["format", "why", "instead"]),
+        ("inexpressible-covering", &[]),
+        ("inexpressible-uncounted", &[]),
+        ("inexpressible-long-name", &[]),
+    ];
+
+    /// What a front end needs to word this error in its own language: the
+    /// message's id (one of [`Error::MESSAGES`]) and its values. The
+    /// [`Display`](fmt::Display) wording is English, for a program's log.
+    ///
+    /// ```
+    /// use nqueens::{MessageArg, Placement};
+    /// let err = Placement::new(vec![]).unwrap_err();
+    /// assert_eq!(err.message().id, "empty-board");
+    /// let err = Placement::new(vec![0, 5]).unwrap_err();
+    /// let message = err.message();
+    /// assert_eq!(message.id, "column-out-of-range");
+    /// assert!(message.args.contains(&("col", MessageArg::Number(5))));
+    /// ```
+    pub fn message(&self) -> Message {
+        use MessageArg::{Bytes, Input, List, Number};
+        let (id, args) = match &self.kind {
+            ErrorKind::EmptyBoard => ("empty-board", vec![]),
+            ErrorKind::TooLarge {
+                method,
+                n,
+                max,
+                instead,
+            } => {
+                let mut args = vec![
+                    ("method", word(method)),
+                    ("max", number(*max)),
+                    ("n", number(*n)),
+                ];
+                match instead {
+                    Some(other) => {
+                        args.push(("instead", word(other)));
+                        ("too-large-instead", args)
+                    }
+                    None => ("too-large", args),
+                }
+            }
+            ErrorKind::NoSolution { n } => ("no-solution", vec![("n", number(*n))]),
+            ErrorKind::SquareOffBoard { square, n } => (
+                "square-off-board",
+                vec![
+                    ("square", MessageArg::Word(square.name(*n))),
+                    ("n", number(*n)),
+                ],
+            ),
+            ErrorKind::PlacedQueensAttack { conflicts, n } => {
+                let pairs = conflicts.iter().map(|c| conflict_message(c, *n)).collect();
+                ("queens-attack", vec![("pairs", List(pairs))])
+            }
+            ErrorKind::QueenOnBlockedSquare { square, n } => (
+                "queen-on-blocked",
+                vec![("square", MessageArg::Word(square.name(*n)))],
+            ),
+            ErrorKind::ColumnOutOfRange { row, col, n } => (
+                "column-out-of-range",
+                vec![
+                    ("row", number(*row)),
+                    ("col", number(*col)),
+                    ("last", number(n.saturating_sub(1))),
+                ],
+            ),
+            ErrorKind::InvalidSquare { text, n } => (
+                "invalid-square",
+                vec![("text", Input(text.clone())), ("n", number(*n))],
+            ),
+            ErrorKind::SquareOffTourBoard { square, rows, cols } => (
+                "square-off-tour-board",
+                vec![
+                    ("row", number(square.row)),
+                    ("col", number(square.col)),
+                    ("rows", number(*rows)),
+                    ("cols", number(*cols)),
+                ],
+            ),
+            ErrorKind::NoTour {
+                rows,
+                cols,
+                start,
+                closed,
+                reason,
+            } => {
+                let mut args = vec![
+                    ("closed", yes_no(*closed)),
+                    ("rows", number(*rows)),
+                    ("cols", number(*cols)),
+                    ("reason", nested(no_tour_reason_message(*reason))),
+                ];
+                if reason.is_board_wide() {
+                    ("no-tour", args)
+                } else {
+                    let from = if rows == cols {
+                        start.name(*rows)
+                    } else {
+                        format!("({},{})", start.row, start.col)
+                    };
+                    args.push(("from", MessageArg::Word(from)));
+                    ("no-tour-from", args)
+                }
+            }
+            ErrorKind::TourUnsupported {
+                rows,
+                cols,
+                closed,
+                method,
+                reason,
+            } => (
+                "tour-unsupported",
+                vec![
+                    ("method", word(method)),
+                    ("closed", yes_no(*closed)),
+                    ("rows", number(*rows)),
+                    ("cols", number(*cols)),
+                    ("reason", nested(tour_unsettled_message(reason))),
+                ],
+            ),
+            ErrorKind::OutOfMemory { method, bytes } => (
+                "out-of-memory",
+                vec![("method", word(method)), ("bytes", Bytes(*bytes))],
+            ),
+            ErrorKind::NotADiagonal { line, n } => (
+                "not-a-diagonal",
+                vec![("line", MessageArg::Line(*line)), ("n", number(*n))],
+            ),
+            ErrorKind::Interrupted => ("interrupted", vec![]),
+            ErrorKind::NotASearch { method } => ("not-a-search", vec![("method", word(method))]),
+            ErrorKind::ModelTooLarge { cells, max } => (
+                "model-too-large",
+                vec![("cells", number(*cells)), ("max", number(*max))],
+            ),
+            ErrorKind::InvalidModel { reason } => ("invalid-model", vec![("reason", word(reason))]),
+            ErrorKind::RepeatedPawn { square, n } => (
+                "repeated-pawn",
+                vec![("square", MessageArg::Word(square.name(*n)))],
+            ),
+            ErrorKind::PawnOnBorder { square, n } => (
+                "pawn-on-border",
+                vec![("square", MessageArg::Word(square.name(*n)))],
+            ),
+            ErrorKind::PawnsSideBySide { first, second, n } => (
+                "pawns-side-by-side",
+                vec![
+                    ("first", MessageArg::Word(first.name(*n))),
+                    ("second", MessageArg::Word(second.name(*n))),
+                ],
+            ),
+            ErrorKind::PawnsDoNotFit { pawns, n, max } => (
+                "pawns-do-not-fit",
+                vec![
+                    ("pawns", number(*pawns)),
+                    ("n", number(*n)),
+                    ("max", number(*max)),
+                ],
+            ),
+            ErrorKind::TooManyPawnSets {
+                pawns,
+                n,
+                sets,
+                max,
+            } => (
+                "too-many-pawn-sets",
+                vec![
+                    ("pawns", number(*pawns)),
+                    ("n", number(*n)),
+                    ("sets", Number(*sets)),
+                    ("max", Number(*max)),
+                ],
+            ),
+            ErrorKind::Inexpressible {
+                format,
+                reason,
+                instead,
+            } => {
+                let mut args = vec![
+                    ("format", word(format)),
+                    ("why", nested(obstacle_message(*reason))),
+                ];
+                match instead {
+                    Some(other) => {
+                        args.push(("instead", word(other)));
+                        ("inexpressible-instead", args)
+                    }
+                    None => ("inexpressible", args),
+                }
+            }
+        };
+        Message::new(id, args)
+    }
+}
+
 /// Why a format cannot express a problem ([`ErrorKind::Inexpressible`], from [`crate::export`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -444,5 +802,263 @@ impl std::fmt::Display for Obstacle {
                 "an item would need a name longer than the format's eight characters"
             }
         })
+    }
+}
+
+/// Why the knight has no tour of the kind asked for ([`ErrorKind::NoTour`], from
+/// [`crate::tour`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum NoTourReason {
+    /// The board is a single row or column of more than one square: the
+    /// knight cannot move at all.
+    OneLine,
+    /// The board has two rows or two columns: from each square the knight
+    /// can only go on along one chain of squares, and no chain covers the
+    /// board (a 2 x 1 board has no move either).
+    TwoLines,
+    /// The board is 3 x 3, 3 x 5, 3 x 6 or 4 x 4, the only boards of three
+    /// or more rows and columns without an open tour (Conrad, Hindrichs,
+    /// Morsy and Wegener, 1994).
+    SmallBoard,
+    /// Both sides are odd: a closed tour alternates colours, so it needs as
+    /// many light squares as dark ones, and this board has one more of one
+    /// colour.
+    OddBoard,
+    /// Four rows or columns: no closed tour (the colouring argument
+    /// credited to Pósa: a closed tour would have to alternate between the
+    /// outer two lines and the inner two, and also between the colours,
+    /// which cannot both happen).
+    FourLines,
+    /// A 3 x 4, 3 x 6 or 3 x 8 board: no closed tour (Schwenk, 1991).
+    ThreeLines,
+    /// An open tour of a board of four rows (or columns) starts and ends on
+    /// the outer two, and this start is on the inner two: every move from an
+    /// outer line lands on an inner one, so a path over the board alternates
+    /// outer and inner squares but for one step, and it cannot alternate all
+    /// the way because the outer lines hold both colours.
+    InnerStart,
+    /// An open tour of a board with an odd number of squares starts and ends
+    /// on the colour with more squares, the colour of the corners (squares
+    /// with `row + col` even); this start has the other colour.
+    MinorityColour,
+    /// A search through every path from this start found no tour.
+    Searched,
+}
+
+impl NoTourReason {
+    /// Whether the reason holds for the board whatever the start (all but
+    /// [`NoTourReason::MinorityColour`] and [`NoTourReason::Searched`]).
+    pub fn is_board_wide(self) -> bool {
+        !matches!(
+            self,
+            NoTourReason::InnerStart | NoTourReason::MinorityColour | NoTourReason::Searched
+        )
+    }
+}
+
+impl fmt::Display for NoTourReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            NoTourReason::OneLine => "on a board of one row or column the knight cannot move",
+            NoTourReason::TwoLines => {
+                "on a board of two rows or columns the knight's moves form separate chains, \
+                 none covering the board"
+            }
+            NoTourReason::SmallBoard => {
+                "3 x 3, 3 x 5, 3 x 6 and 4 x 4 are the boards of three or more rows and columns \
+                 without an open tour (Conrad et al., 1994)"
+            }
+            NoTourReason::OddBoard => {
+                "a closed tour needs as many squares of each colour, and a board with both sides \
+                 odd has one more of one colour"
+            }
+            NoTourReason::FourLines => {
+                "a board of four rows or columns has no closed tour (Schwenk, 1991)"
+            }
+            NoTourReason::ThreeLines => {
+                "3 x 4, 3 x 6 and 3 x 8 boards have no closed tour (Schwenk, 1991)"
+            }
+            NoTourReason::InnerStart => {
+                "on a board of four rows or columns an open tour starts and ends on the outer two, \
+                 and this square is on the inner two"
+            }
+            NoTourReason::MinorityColour => {
+                "on a board with an odd number of squares an open tour starts and ends on the \
+                 colour of the corners, and this square has the other colour"
+            }
+            NoTourReason::Searched => "a search through every path from this square found none",
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+
+    /// One error of every kind, with each message it can give reached.
+    fn one_of_each() -> Vec<Error> {
+        let at = Square::new;
+        let mut kinds = vec![
+            ErrorKind::EmptyBoard,
+            ErrorKind::NoSolution { n: 3 },
+            ErrorKind::SquareOffBoard {
+                square: at(9, 0),
+                n: 8,
+            },
+            ErrorKind::PlacedQueensAttack {
+                conflicts: vec![Conflict {
+                    first: at(0, 0),
+                    second: at(1, 1),
+                    line: Line::AntiDiagonal(8),
+                }],
+                n: 8,
+            },
+            ErrorKind::QueenOnBlockedSquare {
+                square: at(0, 0),
+                n: 8,
+            },
+            ErrorKind::ColumnOutOfRange {
+                row: 1,
+                col: 9,
+                n: 8,
+            },
+            ErrorKind::InvalidSquare {
+                text: "z9".into(),
+                n: 8,
+            },
+            ErrorKind::SquareOffTourBoard {
+                square: at(5, 0),
+                rows: 3,
+                cols: 4,
+            },
+            ErrorKind::OutOfMemory {
+                method: "divide",
+                bytes: 1 << 40,
+            },
+            ErrorKind::NotADiagonal {
+                line: Line::Row(0),
+                n: 8,
+            },
+            ErrorKind::Interrupted,
+            ErrorKind::NotASearch { method: "divide" },
+            ErrorKind::ModelTooLarge {
+                cells: 5000,
+                max: 4096,
+            },
+            ErrorKind::InvalidModel { reason: "no lines" },
+            ErrorKind::RepeatedPawn {
+                square: at(2, 2),
+                n: 8,
+            },
+            ErrorKind::PawnOnBorder {
+                square: at(0, 2),
+                n: 8,
+            },
+            ErrorKind::PawnsSideBySide {
+                first: at(2, 2),
+                second: at(2, 3),
+                n: 8,
+            },
+            ErrorKind::PawnsDoNotFit {
+                pawns: 50,
+                n: 8,
+                max: 9,
+            },
+            ErrorKind::TooManyPawnSets {
+                pawns: 5,
+                n: 20,
+                sets: 1 << 60,
+                max: 1 << 30,
+            },
+        ];
+        for instead in [None, Some("other")] {
+            kinds.push(ErrorKind::TooLarge {
+                method: "pairwise",
+                n: 40,
+                max: 30,
+                instead,
+            });
+            for reason in [
+                Obstacle::Covering,
+                Obstacle::UncountedQueens,
+                Obstacle::LongName,
+            ] {
+                kinds.push(ErrorKind::Inexpressible {
+                    format: "dlx",
+                    reason,
+                    instead,
+                });
+            }
+        }
+        let reasons = [
+            NoTourReason::OneLine,
+            NoTourReason::TwoLines,
+            NoTourReason::SmallBoard,
+            NoTourReason::OddBoard,
+            NoTourReason::FourLines,
+            NoTourReason::ThreeLines,
+            NoTourReason::InnerStart,
+            NoTourReason::MinorityColour,
+            NoTourReason::Searched,
+        ];
+        for reason in reasons {
+            kinds.push(ErrorKind::NoTour {
+                rows: 5,
+                cols: 5,
+                start: at(0, 1),
+                closed: false,
+                reason,
+            });
+        }
+        for reason in [TOUR_TOO_MANY_SQUARES, TOUR_GAVE_UP, TOUR_MARGIN_TOO_WIDE] {
+            kinds.push(ErrorKind::TourUnsupported {
+                rows: 70_000,
+                cols: 70_000,
+                closed: true,
+                method: "warnsdorff",
+                reason,
+            });
+        }
+        kinds.into_iter().map(Error::new).collect()
+    }
+
+    fn ids_and_names(message: &Message, into: &mut Vec<(&'static str, BTreeSet<&'static str>)>) {
+        into.push((
+            message.id,
+            message.args.iter().map(|(name, _)| *name).collect(),
+        ));
+        for (_, arg) in &message.args {
+            match arg {
+                MessageArg::Message(inner) => ids_and_names(inner, into),
+                MessageArg::List(inner) => inner.iter().for_each(|m| ids_and_names(m, into)),
+                _ => {}
+            }
+        }
+    }
+
+    #[test]
+    fn every_message_is_listed_with_its_values_and_every_listed_one_is_given() {
+        let listed: Vec<(&str, BTreeSet<&str>)> = Error::MESSAGES
+            .iter()
+            .map(|(id, names)| (*id, names.iter().copied().collect()))
+            .collect();
+        let mut given = Vec::new();
+        for err in one_of_each() {
+            ids_and_names(&err.message(), &mut given);
+        }
+        for message in &given {
+            assert!(
+                listed.contains(message),
+                "not listed in MESSAGES: {message:?}"
+            );
+        }
+        for message in &listed {
+            assert!(given.contains(message), "never given: {message:?}");
+        }
+        let ids: BTreeSet<&str> = listed.iter().map(|(id, _)| *id).collect();
+        assert_eq!(ids.len(), listed.len(), "an id is listed twice");
     }
 }

@@ -69,6 +69,7 @@
 //! assert_eq!(nqueens::count(10), Ok(724));
 //! ```
 
+mod army;
 mod bitset;
 pub mod board;
 pub mod complete;
@@ -87,6 +88,7 @@ mod memory;
 pub mod peaceable;
 pub mod queens_knights;
 mod search;
+mod square;
 pub mod symmetry;
 pub mod tour;
 pub mod trace;
@@ -100,7 +102,7 @@ pub use complete::{Puzzle, count_completions, find_completion, for_each_completi
 pub use construct::{Construction, construct, construct_placement};
 pub use count::{Counts, MAX_COUNT_N, Plan, Tally, count, count_with_nodes, count_with_unique};
 pub use enumerate::{Method, for_each_solution, for_each_unique_solution, solutions};
-pub use error::{Error, ErrorKind};
+pub use error::{Error, ErrorKind, Message, MessageArg};
 pub use local_search::{RandomSolution, SearchStats, random_solution};
 pub use symmetry::{Symmetry, SymmetryScratch, canonical, is_canonical, orbit_size};
 pub use tour::{Tour, TourDefect, TourMethod, TourStep, TourTrace, find_tour};

@@ -25,14 +25,14 @@
 //! finds a placement for each `m` until one size has none, searched in
 //! full.
 
+use crate::army;
 use crate::bitset::{and_not, contains, insert, ones, or, row};
-use crate::error::{Error, ErrorKind};
-use crate::variant::Model;
+use crate::error::Error;
 
 /// The largest side [`Peaceable::new`] takes: the search keeps four words
 /// per board, and the exhaustive proof that `m + 1` queens of each colour
 /// do not fit grows steeply with the side (see the benchmarks).
-pub const MAX_SIDE: usize = 16;
+pub const MAX_SIDE: usize = army::MAX_SIDE;
 
 /// The problem on one board size.
 #[derive(Clone, Debug)]
@@ -87,19 +87,11 @@ pub enum Breach {
 impl Peaceable {
     /// The problem on the `n x n` board, `1 <= n <=` [`MAX_SIDE`].
     pub fn new(n: usize) -> Result<Peaceable, Error> {
-        if n > MAX_SIDE {
-            return Err(Error::new(ErrorKind::TooLarge {
-                method: "peaceable",
-                n,
-                max: MAX_SIDE,
-                instead: None,
-            }));
-        }
-        let model = Model::classic(n)?;
+        let (model, words) = army::queen_attacks(n, "peaceable")?;
         Ok(Peaceable {
             n,
             attacks: model.attack_bits().to_vec(),
-            words: (n * n).div_ceil(64),
+            words,
         })
     }
 
@@ -140,12 +132,7 @@ impl Peaceable {
         if m == 0 {
             return Some((Vec::new(), Vec::new()));
         }
-        match self.words {
-            0 | 1 => self.search::<1>(m),
-            2 => self.search::<2>(m),
-            3 => self.search::<3>(m),
-            _ => self.search::<4>(m),
-        }
+        army::by_width!(self.words, self.search(m))
     }
 
     fn search<const W: usize>(&self, m: usize) -> Option<(Vec<usize>, Vec<usize>)> {
@@ -174,20 +161,9 @@ impl Peaceable {
                 .run(start.cell, start.white_hit, start.black_hit)
                 .then(|| (search.white.clone(), search.black.clone()))
         };
-        #[cfg(feature = "parallel")]
-        {
-            use rayon::prelude::*;
-            starts
-                .par_iter()
-                .map_init(|| self.start::<W>(m), run)
-                .find_first(Option::is_some)
-                .flatten()
-        }
-        #[cfg(not(feature = "parallel"))]
-        {
-            search.split_at = usize::MAX;
-            starts.iter().find_map(|start| run(&mut search, start))
-        }
+        // In turn, the serial search must not collect boards again.
+        search.split_at = usize::MAX;
+        army::first_in_order(&starts, &mut search, || self.start::<W>(m), run)
     }
 
     /// A search for `m` of each colour, at its start.

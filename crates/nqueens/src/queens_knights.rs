@@ -1,7 +1,7 @@
 //! Queens and knights together: `m` queens and `m` knights on the `n x n`
 //! board with no piece attacking any other.
 //!
-//! Queens attack along their lines (from the [`Model`] of the classic
+//! Queens attack along their lines (from the [`Model`](crate::variant::Model) of the classic
 //! board), knights by knight's moves, and either may attack a piece of
 //! either kind. Whether lines stop at pieces does not matter: the first
 //! piece on a queen's line would be attacked, so no piece may stand on any
@@ -33,14 +33,14 @@
 
 use std::ops::ControlFlow;
 
+use crate::army;
 use crate::bitset::{and, and_not, cells_of, insert, lowest, ones, or, row};
 use crate::board::Square;
-use crate::error::{Error, ErrorKind};
-use crate::variant::Model;
+use crate::error::Error;
 
 /// The largest side [`QueensKnights::new`] takes: the searches keep four
 /// words per board, and past this size they would run for ages anyway.
-pub const MAX_SIDE: usize = 16;
+pub const MAX_SIDE: usize = army::MAX_SIDE;
 
 /// The problem on one board size: which cells each piece attacks.
 #[derive(Clone, Debug)]
@@ -116,17 +116,8 @@ pub enum Clash {
 impl QueensKnights {
     /// The problem on the `n x n` board, `1 <= n <=` [`MAX_SIDE`].
     pub fn new(n: usize) -> Result<QueensKnights, Error> {
-        if n > MAX_SIDE {
-            return Err(Error::new(ErrorKind::TooLarge {
-                method: "queens-knights",
-                n,
-                max: MAX_SIDE,
-                instead: None,
-            }));
-        }
-        let model = Model::classic(n)?;
+        let (model, words) = army::queen_attacks(n, "queens-knights")?;
         let cells = n * n;
-        let words = cells.div_ceil(64);
         let mut knight = vec![0u64; cells * words];
         for r in 0..n {
             for c in 0..n {
@@ -187,12 +178,7 @@ impl QueensKnights {
     /// # Ok::<(), nqueens::Error>(())
     /// ```
     pub fn count(&self, m: usize) -> (u128, u128) {
-        let (total, fixed) = match self.words {
-            0 | 1 => self.count_words::<1>(m),
-            2 => self.count_words::<2>(m),
-            3 => self.count_words::<3>(m),
-            _ => self.count_words::<4>(m),
-        };
+        let (total, fixed) = army::by_width!(self.words, self.count_words(m));
         (total, fixed / self.symmetries.len() as u128)
     }
 
@@ -240,12 +226,7 @@ impl QueensKnights {
     /// One placement of `m` queens and `m` knights, the first in search
     /// order, or `None` when there is none.
     pub fn find(&self, m: usize) -> Option<Army> {
-        match self.words {
-            0 | 1 => self.find_words::<1>(m),
-            2 => self.find_words::<2>(m),
-            3 => self.find_words::<3>(m),
-            _ => self.find_words::<4>(m),
-        }
+        army::by_width!(self.words, self.find_words(m))
     }
 
     /// The first placement in search order, the boards after the first
@@ -271,20 +252,8 @@ impl QueensKnights {
             search.army.queens.clone_from(&start.queens);
             first_of(search, start.row, start.open, start.free)
         };
-        #[cfg(feature = "parallel")]
-        let found = {
-            use rayon::prelude::*;
-            starts
-                .par_iter()
-                .map_init(|| self.start::<W>(m), run)
-                .find_first(Option::is_some)
-                .flatten()
-        };
-        #[cfg(not(feature = "parallel"))]
-        let found = {
-            search.split_at = usize::MAX;
-            starts.iter().find_map(|start| run(&mut search, start))
-        };
+        search.split_at = usize::MAX;
+        let found = army::first_in_order(&starts, &mut search, || self.start::<W>(m), run);
         found.or(early)
     }
 
@@ -295,12 +264,7 @@ impl QueensKnights {
     where
         F: FnMut(&Army) -> ControlFlow<()>,
     {
-        match self.words {
-            0 | 1 => self.search::<1>(m, &mut visit),
-            2 => self.search::<2>(m, &mut visit),
-            3 => self.search::<3>(m, &mut visit),
-            _ => self.search::<4>(m, &mut visit),
-        }
+        army::by_width!(self.words, self.search(m, &mut visit))
     }
 
     fn search<const W: usize>(&self, m: usize, visit: &mut dyn FnMut(&Army) -> ControlFlow<()>) {

@@ -49,35 +49,6 @@ duration-months = months
 duration-years = years
 duration-lifetime = longer than a lifetime
 
-# The library's errors, one message for each kind.
-lib-empty-board = the board size must be at least 1
-lib-too-large = the { $method } method accepts n up to { $max }, not { $n }
-lib-too-large-instead = the { $method } method accepts n up to { $max }, not { $n }; the { $instead } method handles larger boards
-lib-no-solution = { $n } queens cannot be placed on a { $n } x { $n } board without attacking each other (the problem has no solution for n = 2 and n = 3)
-lib-square-off-board = the square { $square } is off the { $n } x { $n } board
-lib-queens-attack = the queens placed attack each other: { $pairs }
-lib-queen-on-blocked = a queen is placed on { $square }, which is blocked
-lib-column-out-of-range = row { $row } has its queen in column { $col }, but columns run from 0 to { $last }
-lib-invalid-square = { $text } is not a square of the { $n } x { $n } board (write it as a file and rank such as d8, or as row,col counted from 0)
-lib-square-off-tour-board = the square ({ $row },{ $col }) is off the { $rows } x { $cols } board
-lib-no-tour = no { $closed ->
-        [yes] closed
-       *[no] open
-    } knight's tour of the { $rows } x { $cols } board: { $reason }
-lib-no-tour-from = no { $closed ->
-        [yes] closed
-       *[no] open
-    } knight's tour of the { $rows } x { $cols } board starts at { $from }: { $reason }
-lib-tour-unsupported = the { $method } method cannot settle { $closed ->
-        [yes] a closed
-       *[no] an open
-    } knight's tour of the { $rows } x { $cols } board: { $reason }
-# Two queens on one line: `line` is row, column or diagonal.
-pair-shares-line = { $first } and { $second } share { $line ->
-        [row] a row
-        [column] a column
-       *[diagonal] a diagonal
-    }
 # A line of the board, numbered as the lessons' marker arrays number it.
 line-row = row { $index }
 line-column = column { $index }
@@ -98,19 +69,5 @@ quoted-more = { $quoted }… ({ $more } more characters)
 too-large = { $quantity } must be at most { $max }, not { $text }
 memory-over-budget = this needs about { $needed } of memory, more than the { $budget } a run may use
 memory-bytes = { $count } bytes
-lib-out-of-memory = the { $method } method needs about { $bytes } of memory here, more than could be allocated
 # A time that is a lower bound.
 at-least = { $time } at least
-lib-repeated-pawn = the pawn on { $square } is given twice
-lib-pawn-on-border = a pawn on { $square } stands on the border, which leaves no room for a queen on one side of it; pawns go on the inner squares
-lib-pawns-side-by-side = the pawns on { $first } and { $second } stand side by side, which leaves no room for a queen between them
-lib-pawns-do-not-fit = { $pawns } pawns do not fit on the { $n } x { $n } board: at most { $max } can stand off the border with none side by side in a row or column
-lib-too-many-pawn-sets = counting over every set of { $pawns } pawns on the { $n } x { $n } board would examine { $sets } sets, more than { $max }; give the pawns with --pawns SQUARES instead
-lib-model-too-large = the variants are searched on boards of up to { $max } squares (64 x 64), not { $cells }
-lib-not-a-diagonal = { $line } is not a diagonal of the { $n } x { $n } board
-lib-interrupted = the search was stopped before it had an answer
-lib-inexpressible = the { $format } format cannot express this problem: { $why }
-lib-inexpressible-instead = the { $format } format cannot express this problem: { $why }; the { $instead } format can
-lib-inexpressible-covering = a dominating set covers each square at least once, not exactly once
-lib-inexpressible-uncounted = the board's lines do not fix the number of queens
-lib-inexpressible-long-name = an item would need a name longer than the format's eight characters

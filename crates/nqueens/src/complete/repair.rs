@@ -18,7 +18,7 @@ use std::collections::HashSet;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rand_xoshiro::rand_core::Rng;
 
-use super::Puzzle;
+use crate::board::Square;
 
 /// Draws of a random unused column for a row of the greedy start before the
 /// row is left to the random tail.
@@ -88,11 +88,17 @@ impl Board {
     }
 }
 
-/// A completion of the checked `puzzle` found by local search from `random`,
-/// or `None` when the try gives up (which proves nothing).
-pub(super) fn repair(puzzle: &Puzzle, random: &mut Xoshiro256PlusPlus) -> Option<Vec<usize>> {
+/// A completion of the checked puzzle on the `n x n` board with `queens`
+/// placed and `blocked` squares, found by local search from `random`, or
+/// `None` when the try gives up (which proves nothing). It takes the
+/// puzzle's parts rather than the puzzle, so as not to import its parent.
+pub(super) fn repair(
+    n: usize,
+    queens: &[Square],
+    blocked: &[Square],
+    random: &mut Xoshiro256PlusPlus,
+) -> Option<Vec<usize>> {
     const FREE: usize = usize::MAX;
-    let n = puzzle.n;
     let mut board = Board {
         n,
         queens: vec![FREE; n],
@@ -101,12 +107,11 @@ pub(super) fn repair(puzzle: &Puzzle, random: &mut Xoshiro256PlusPlus) -> Option
         blocked: HashSet::new(),
     };
     let mut used = vec![false; n];
-    for square in &puzzle.queens {
+    for square in queens {
         let _ = board.add(square.row, square.col);
         used[square.col] = true;
     }
-    board.blocked = puzzle
-        .blocked
+    board.blocked = blocked
         .iter()
         .filter(|s| board.queens[s.row] == FREE)
         .map(|s| s.row as u64 * n as u64 + s.col as u64)

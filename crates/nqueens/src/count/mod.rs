@@ -13,11 +13,12 @@
 //! out, a checkpoint records which are done, and separate machines can each
 //! take a slice of them.
 
-use std::ops::{Add, AddAssign};
-
 use crate::error::{Error, ErrorKind};
 use crate::variant::Variant;
 use crate::variant::plan::VariantPlan;
+
+pub use plan::SPLIT_VERSION;
+pub use tally::Tally;
 
 mod batch;
 mod masks;
@@ -25,17 +26,13 @@ pub mod meet;
 mod plain;
 pub(crate) mod plan;
 mod search;
+mod tally;
 #[cfg(test)]
 mod tests;
 
 /// The largest board the counter accepts. Q(27) is the largest count ever
 /// computed; 32 leaves room and keeps the split's tables small.
 pub const MAX_COUNT_N: usize = 32;
-
-/// The version of the way counts are split into subproblems. It changes
-/// whenever the numbering of subproblems does, so that saved partial results
-/// from another version are refused rather than mixed in.
-pub const SPLIT_VERSION: u32 = 2;
 
 /// How a count searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -90,40 +87,6 @@ impl Method {
 /// per cent faster; at 12 meeting in the middle is (by about a fifth,
 /// both in about 10 ms); from 14 on it is 2.4 times faster and more.
 const FASTEST_MEET_FROM: usize = 14;
-
-/// Solutions and classes of solutions counted in some part of the search.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Tally {
-    /// Solutions.
-    pub total: u128,
-    /// Classes of solutions under the eight symmetries of the square; for
-    /// a meet-in-the-middle count or a variant, Burnside's numerator
-    /// instead (see [`Plan::counts`]).
-    pub unique: u128,
-}
-
-impl Add for Tally {
-    type Output = Tally;
-
-    fn add(self, other: Tally) -> Tally {
-        Tally {
-            total: self.total + other.total,
-            unique: self.unique + other.unique,
-        }
-    }
-}
-
-impl AddAssign for Tally {
-    fn add_assign(&mut self, other: Tally) {
-        *self = *self + other;
-    }
-}
-
-impl std::iter::Sum for Tally {
-    fn sum<I: Iterator<Item = Tally>>(tallies: I) -> Tally {
-        tallies.fold(Tally::default(), Add::add)
-    }
-}
 
 /// The number of solutions of one board size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -6,10 +6,15 @@
 //! that depth, so the subproblems partition the search exactly; their counts
 //! add up to the whole.
 
+use super::Tally;
 use super::masks::{Masks, Rows, Ties};
 use super::search;
-use super::{SPLIT_VERSION, Tally};
 use crate::fingerprint::Fnv;
+
+/// The version of the way counts are split into subproblems. It changes
+/// whenever the numbering of subproblems does, so that saved partial results
+/// from another version are refused rather than mixed in.
+pub const SPLIT_VERSION: u32 = 2;
 
 /// The most rows a prefix holds.
 const MAX_PREFIX: usize = 5;

@@ -7,7 +7,7 @@
 
 use std::ops::ControlFlow;
 
-use crate::search::MAX_BITS;
+use crate::search::{self, Backtrack, MAX_BITS, MarkerArrays};
 
 pub(super) fn search<F>(n: usize, visit: &mut F) -> ControlFlow<()>
 where
@@ -16,7 +16,8 @@ where
     if n > MAX_BITS {
         // Wider boards have no single-word mask; the explicit-stack search
         // finds the same solutions in the same order.
-        return super::stack::search(n, visit);
+        // Past 64 columns the masks do not fit a word: the marker arrays.
+        return search::solutions_of(Backtrack::new(n, MarkerArrays::new(n)), visit);
     }
     let all_columns = u64::MAX >> (MAX_BITS - n);
     let mut queens = vec![0; n];

@@ -29,15 +29,12 @@ use std::ops::ControlFlow;
 
 use crate::board::Placement;
 use crate::error::Error;
+use crate::search::{self, Backtrack, MarkerArrays, Odometer, PairwiseTest};
 use crate::symmetry::SymmetryScratch;
 
 pub use crate::search::Method;
 
 mod bitmask;
-mod brute;
-mod marks;
-mod pairwise;
-mod stack;
 
 /// Calls `visit` with every solution of the `n`-queens problem, in
 /// lexicographic order, until it returns [`ControlFlow::Break`].
@@ -62,10 +59,14 @@ where
     // Whether the visitor stopped early is the visitor's own knowledge.
     let _stopped = match method {
         Method::Bitmask => bitmask::search(n, &mut visit),
-        Method::Marks => marks::search(n, &mut visit),
-        Method::Pairwise => pairwise::search(n, &mut visit),
-        Method::Stack => stack::search(n, &mut visit),
-        Method::Brute => brute::search(n, &mut visit),
+        // The others are the step machines a trace runs: what they test and
+        // how they keep their place is in the table above. Marks and stack
+        // are one machine, whose explicit frames are the recursion's.
+        Method::Marks | Method::Stack => {
+            search::solutions_of(Backtrack::new(n, MarkerArrays::new(n)), &mut visit)
+        }
+        Method::Pairwise => search::solutions_of(Backtrack::new(n, PairwiseTest), &mut visit),
+        Method::Brute => search::solutions_of(Odometer::new(n), &mut visit),
     };
     Ok(())
 }

@@ -3,7 +3,7 @@
 //! [`memory_bytes`]).
 
 use super::TourMethod;
-use super::divide::construction_covers;
+use super::construction::construction_covers;
 use super::path::check_board;
 use crate::error::{Error, ErrorKind};
 
@@ -92,8 +92,7 @@ pub(crate) fn check_search_grid(
         cols,
         closed,
         method,
-        reason: "the search numbers the board with a margin of two squares all round in 32 bits, \
-                 and (rows + 4) x (cols + 4) is more than 2^32",
+        reason: crate::error::TOUR_MARGIN_TOO_WIDE,
     }))
 }
 

@@ -57,6 +57,7 @@ use crate::board::Square;
 use crate::error::{Error, ErrorKind};
 
 mod backtrack;
+mod construction;
 mod divide;
 mod exist;
 mod grid;
@@ -70,7 +71,8 @@ pub use backtrack::{
     BACKTRACK_STEPS_PER_SECOND, backtrack, backtrack_until, count_tours, estimate_tours,
     for_each_tour,
 };
-pub use divide::{construction_covers, divide};
+pub use construction::construction_covers;
+pub use divide::divide;
 pub use exist::{NoTourReason, has_closed_tour, has_open_tour, ruled_out};
 pub use limits::{
     MAX_SEARCH_GRID, MAX_SEARCH_SQUARE_SIDE, MAX_SQUARE_SIDE, MAX_SQUARES, check_size, memory_bytes,

@@ -138,7 +138,7 @@ pub(crate) fn check_board(
             cols,
             closed,
             method,
-            reason: "tours are numbered in 32 bits, and the board has more than 2^32 - 1 squares",
+            reason: crate::error::TOUR_TOO_MANY_SQUARES,
         })),
     }
 }

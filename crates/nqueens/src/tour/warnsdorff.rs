@@ -46,7 +46,7 @@
 use std::ops::ControlFlow;
 
 use super::KNIGHT_MOVES;
-use super::divide::constructed;
+use super::construction::constructed;
 use super::exist::{NoTourReason, check_possible};
 use super::grid::Grid;
 use super::limits::{SPLIT_CUT_SQUARES, check_search_grid, search_bytes};
@@ -209,7 +209,7 @@ fn search_with_fallbacks(
         cols,
         closed,
         method,
-        reason: "the search gave up without finding a tour or proving there is none",
+        reason: crate::error::TOUR_GAVE_UP,
     }))
 }
 

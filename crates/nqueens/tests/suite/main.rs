@@ -12,6 +12,7 @@ mod cube;
 mod domination;
 mod enumerate;
 mod export;
+mod imports;
 mod local_search;
 mod memory;
 mod oracle;

@@ -1,0 +1,62 @@
+# The library's errors, one message for each of its ids (nqueens::Error::MESSAGES),
+# named here with the prefix lib-. A nested message (a reason) is worded alone
+# and put into the message around it.
+
+lib-empty-board = the board size must be at least 1
+lib-too-large = the { $method } method accepts n up to { $max }, not { $n }
+lib-too-large-instead = the { $method } method accepts n up to { $max }, not { $n }; the { $instead } method handles larger boards
+lib-no-solution = { $n } queens cannot be placed on a { $n } x { $n } board without attacking each other (the problem has no solution for n = 2 and n = 3)
+lib-square-off-board = the square { $square } is off the { $n } x { $n } board
+lib-queens-attack = the queens placed attack each other: { $pairs }
+# Two queens on one line: `line` is row, column or diagonal.
+lib-pair-shares-line = { $first } and { $second } share { $line ->
+        [row] a row
+        [column] a column
+       *[diagonal] a diagonal
+    }
+lib-queen-on-blocked = a queen is placed on { $square }, which is blocked
+lib-column-out-of-range = row { $row } has its queen in column { $col }, but columns run from 0 to { $last }
+lib-invalid-square = { $text } is not a square of the { $n } x { $n } board (write it as a file and rank such as d8, or as row,col counted from 0)
+lib-square-off-tour-board = the square ({ $row },{ $col }) is off the { $rows } x { $cols } board
+lib-no-tour = no { $closed ->
+        [yes] closed
+       *[no] open
+    } knight's tour of the { $rows } x { $cols } board: { $reason }
+lib-no-tour-from = no { $closed ->
+        [yes] closed
+       *[no] open
+    } knight's tour of the { $rows } x { $cols } board starts at { $from }: { $reason }
+# Why there is no tour, one message for each of the library's reasons.
+lib-tour-reason-one-line = on a board of one row or column the knight cannot move
+lib-tour-reason-two-lines = on a board of two rows or columns the knight's moves form separate chains, none covering the board
+lib-tour-reason-small-board = 3 x 3, 3 x 5, 3 x 6 and 4 x 4 are the boards of three or more rows and columns without an open tour (Conrad et al., 1994)
+lib-tour-reason-odd-board = a closed tour needs as many squares of each colour, and a board with both sides odd has one more of one colour
+lib-tour-reason-four-lines = a board of four rows or columns has no closed tour (Schwenk, 1991)
+lib-tour-reason-three-lines = 3 x 4, 3 x 6 and 3 x 8 boards have no closed tour (Schwenk, 1991)
+lib-tour-reason-inner-start = on a board of four rows or columns an open tour starts and ends on the outer two, and this square is on the inner two
+lib-tour-reason-minority-colour = on a board with an odd number of squares an open tour starts and ends on the colour of the corners, and this square has the other colour
+lib-tour-reason-searched = a search through every path from this square found none
+lib-tour-unsupported = the { $method } method cannot settle { $closed ->
+        [yes] a closed
+       *[no] an open
+    } knight's tour of the { $rows } x { $cols } board: { $reason }
+# Why a method could not settle a board.
+lib-tour-unsettled-too-many-squares = tours are numbered in 32 bits, and the board has more than 2^32 - 1 squares
+lib-tour-unsettled-gave-up = the search gave up without finding a tour or proving there is none
+lib-tour-unsettled-margin-too-wide = the search numbers the board with a margin of two squares all round in 32 bits, and (rows + 4) x (cols + 4) is more than 2^32
+lib-out-of-memory = the { $method } method needs about { $bytes } of memory here, more than could be allocated
+lib-not-a-diagonal = { $line } is not a diagonal of the { $n } x { $n } board
+lib-interrupted = the search was stopped before it had an answer
+lib-not-a-search = the { $method } method builds its answer without searching, so it has no steps to trace; trace the backtrack or warnsdorff search instead
+lib-model-too-large = the variants are searched on boards of up to { $max } squares (64 x 64), not { $cells }
+lib-invalid-model = the variant model is invalid: { $reason }
+lib-repeated-pawn = the pawn on { $square } is given twice
+lib-pawn-on-border = a pawn on { $square } stands on the border, which leaves no room for a queen on one side of it; pawns go on the inner squares
+lib-pawns-side-by-side = the pawns on { $first } and { $second } stand side by side, which leaves no room for a queen between them
+lib-pawns-do-not-fit = { $pawns } pawns do not fit on the { $n } x { $n } board: at most { $max } can stand off the border with none side by side in a row or column
+lib-too-many-pawn-sets = counting over every set of { $pawns } pawns on the { $n } x { $n } board would examine { $sets } sets, more than { $max }; give the pawns with --pawns SQUARES instead
+lib-inexpressible = the { $format } format cannot express this problem: { $why }
+lib-inexpressible-instead = the { $format } format cannot express this problem: { $why }; the { $instead } format can
+lib-inexpressible-covering = a dominating set covers each square at least once, not exactly once
+lib-inexpressible-uncounted = the board's lines do not fix the number of queens
+lib-inexpressible-long-name = an item would need a name longer than the format's eight characters
