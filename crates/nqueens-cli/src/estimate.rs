@@ -124,18 +124,60 @@ fn solutions_seen(search: &nqueens::estimate::Estimate) -> Option<f64> {
     (!search.truncated && search.log10_solutions >= 0.0).then_some(search.log10_solutions)
 }
 
+/// Units of the library's completion estimate (its probes' cost, see
+/// `nqueens::complete::estimate_completions`) that `complete --count`
+/// passes a second on boards of up to `nqueens::complete::MAX_WORD_N`
+/// rows, where it counts with the word search, in a tree of its own
+/// (forced moves pruned), far faster than the estimate's unit suggests
+/// (`ROWS_PER_SECOND` put the empty 16 x 16 board at 97 s).
+///
+/// Fitted to release-build counts of empty boards (n = 12 to 17) and of
+/// boards of 18 to 40 rows with 1 to 16 queens placed (from a solution,
+/// and at random, 40 runs from 0.04 to 15 s of CPU time): 2.1 to 3.9 x
+/// 10^-9 s of CPU time a unit, 2.8 in the middle, with the vector layout
+/// of AVX-512 (boards of up to 32 rows), so about 7 x 10^8 units a second
+/// on two cores. The layout for other processors (and for more rows) is
+/// up to twice as slow a node (DESIGN.md, "Why two layouts of the same
+/// search?"): the rate below is about that one's, so that a count near
+/// the line warns rather than stays silent.
+const WORD_COUNT_COST_PER_SECOND: f64 = 4e8;
+
 /// `complete --count`, or `complete --all` with `listing` (the search, and
-/// the printing of what it finds, at the rate `solve` prints), from the
-/// library's estimate of its search.
-pub fn completing(search: &nqueens::estimate::Estimate, listing: bool) -> Option<LongSearch> {
+/// the printing of what it finds, at the rate `solve` prints), on the `n x
+/// n` board, from the library's estimate of its search. A count says
+/// nothing until it ends, so it warns as `count` does, past
+/// [`SOON_SECONDS`] on a busy machine; a listing streams its completions,
+/// and warns only when it cannot finish in any wait.
+pub fn completing(
+    n: usize,
+    search: &nqueens::estimate::Estimate,
+    listing: bool,
+) -> Option<LongSearch> {
+    if !listing {
+        let log_seconds = log10_counting_seconds(n, search) + BUSY_MACHINE.log10();
+        return (log_seconds >= SOON_SECONDS.log10()).then(|| LongSearch {
+            solutions: solutions_seen(search).map(Magnitude::from_log10),
+            seconds: seconds_from_log10(log_seconds),
+            at_least: search.truncated,
+        });
+    }
     let searching = search.log10_seconds_at(nqueens::complete::ROWS_PER_SECOND);
     let log_seconds = match solutions_seen(search) {
-        Some(log_completions) if listing => {
-            log10_sum(searching, log_completions - PRINTED_PER_SECOND.log10())
-        }
-        _ => searching,
+        Some(log_completions) => log10_sum(searching, log_completions - PRINTED_PER_SECOND.log10()),
+        None => searching,
     };
     long_search(search, log_seconds)
+}
+
+/// log10 of the seconds `complete --count` takes on the `n x n` board on
+/// two cores, from the library's estimate of its search.
+fn log10_counting_seconds(n: usize, search: &nqueens::estimate::Estimate) -> f64 {
+    let rate = if n <= nqueens::complete::MAX_WORD_N {
+        WORD_COUNT_COST_PER_SECOND
+    } else {
+        nqueens::complete::ROWS_PER_SECOND
+    };
+    search.log10_seconds_at(rate)
 }
 
 /// `log10(10^a + 10^b)`, without leaving the logarithms.
@@ -291,21 +333,50 @@ mod tests {
     fn completions_are_warned_about_from_the_library_estimate() {
         use nqueens::complete::{Puzzle, estimate_completions};
         let search = |n| estimate_completions(&Puzzle::new(n), 0).unwrap();
-        assert_eq!(completing(&search(8), false), None);
-        assert_eq!(completing(&search(8), true), None);
+        assert_eq!(completing(8, &search(8), false), None);
+        assert_eq!(completing(8, &search(8), true), None);
         // Q(40) is about 10^32.
         let empty = search(40);
-        let counting = completing(&empty, false).unwrap();
+        let counting = completing(40, &empty, false).unwrap();
         let exponent = counting.solutions.unwrap().exponent;
         assert!((30..=34).contains(&exponent), "{counting:?}");
         assert!(!counting.at_least);
         // Listing prints them too.
-        let listing = completing(&empty, true).unwrap();
+        let listing = completing(40, &empty, true).unwrap();
         assert!(listing.seconds > counting.seconds, "{listing:?}");
         // Probes cut short see no completion and give a lower bound.
-        let large = completing(&search(2000), false).unwrap();
+        let large = completing(2000, &search(2000), false).unwrap();
         assert_eq!(large.solutions, None);
         assert!(large.at_least && large.seconds.is_finite());
+    }
+
+    #[test]
+    fn a_count_of_completions_is_estimated_near_the_time_it_took() {
+        use nqueens::Square;
+        use nqueens::complete::{Puzzle, estimate_completions};
+        let first_column = |n| nqueens::construct(n).unwrap().next().unwrap();
+        // Release build, the CPU time on two cores halved (vector layout).
+        let measured = [
+            (Puzzle::new(15), 0.42),
+            (Puzzle::new(16), 2.56),
+            (
+                Puzzle::new(18).with_queen(Square::new(0, first_column(18))),
+                5.4,
+            ),
+        ];
+        for (puzzle, seconds) in measured {
+            let search = estimate_completions(&puzzle, 0).unwrap();
+            let estimate = 10f64.powf(log10_counting_seconds(puzzle.n(), &search));
+            assert!(
+                (seconds / 4.0..seconds * 4.0).contains(&estimate),
+                "{puzzle:?}: estimated {estimate} s, measured {seconds} s"
+            );
+        }
+        // From 17 on, a count warns; before, it is quick.
+        let warned = |n| completing(n, &estimate_completions(&Puzzle::new(n), 0).unwrap(), false);
+        assert_eq!(warned(15), None);
+        let at_17 = warned(17).expect("a warning at n = 17");
+        assert!((10.0..300.0).contains(&at_17.seconds), "{at_17:?}");
     }
 
     #[test]
@@ -316,8 +387,8 @@ mod tests {
             puzzle.with_blocked(Square::new(row, 3))
         });
         let search = estimate_completions(&blocked, 0).unwrap();
-        assert_eq!(completing(&search, false), None);
-        assert_eq!(completing(&search, true), None);
+        assert_eq!(completing(40, &search, false), None);
+        assert_eq!(completing(40, &search, true), None);
     }
 
     #[test]

@@ -8,7 +8,10 @@
 //!
 //! - the domination number and every minimum dominating set, counted in
 //!   all and up to the model's symmetries ([`Domination::minimum`],
-//!   [`Domination::for_each_minimum`]), by an exact search; with
+//!   [`Domination::for_each_minimum`]), by an exact search, which a stop
+//!   flag ends early where a caller has a deadline
+//!   ([`Domination::for_each_minimum_until`],
+//!   [`Domination::count_of_size_until`]); with
 //!   [`Domination::independent`] the queens must not attack each other
 //!   (the independent domination number);
 //! - the check of a given set, naming the cells left uncovered
@@ -47,6 +50,7 @@
 //! n = 3 and n = 11).
 
 use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::bitset::cells_of;
 use crate::error::{Error, ErrorKind};
@@ -267,12 +271,44 @@ impl Domination {
     /// number, once [`Domination::for_each_minimum`] has found it, its
     /// counts without searching the smaller sizes again).
     pub fn count_of_size(&self, size: usize) -> Result<Minimum, Error> {
+        self.count_of_size_stopped(size, None)
+    }
+
+    /// [`Domination::count_of_size`], or [`ErrorKind::Interrupted`] once
+    /// `stop` is set: the search looks at the flag at every node, so it
+    /// ends soon after (a server's deadline, a user's Ctrl-C).
+    ///
+    /// ```
+    /// use std::sync::atomic::AtomicBool;
+    /// use nqueens::ErrorKind;
+    /// use nqueens::domination::Domination;
+    /// use nqueens::variant::Model;
+    ///
+    /// let domination = Domination::new(&Model::classic(8)?);
+    /// let minimum = domination.count_of_size_until(5, &AtomicBool::new(false))?;
+    /// assert_eq!((minimum.total, minimum.unique), (4860, 638));
+    /// let err = domination.count_of_size_until(5, &AtomicBool::new(true)).unwrap_err();
+    /// assert_eq!(err.kind(), &ErrorKind::Interrupted);
+    /// # Ok::<(), nqueens::Error>(())
+    /// ```
+    pub fn count_of_size_until(&self, size: usize, stop: &AtomicBool) -> Result<Minimum, Error> {
+        self.count_of_size_stopped(size, Some(stop))
+    }
+
+    fn count_of_size_stopped(
+        &self,
+        size: usize,
+        stop: Option<&AtomicBool>,
+    ) -> Result<Minimum, Error> {
         let (total, fixed) = match self.words {
-            1 => self.count_words::<1>(size),
-            2 => self.count_words::<2>(size),
-            3 | 4 => self.count_words::<4>(size),
+            1 => self.count_words::<1>(size, stop),
+            2 => self.count_words::<2>(size, stop),
+            3 | 4 => self.count_words::<4>(size, stop),
             _ => return Err(self.too_large()),
         };
+        if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
+            return Err(Error::new(ErrorKind::Interrupted));
+        }
         Ok(Minimum {
             size,
             total,
@@ -283,9 +319,9 @@ impl Domination {
     /// The dominating sets of `size` queens, and the sum of their
     /// stabilizers' sizes, where no smaller set dominates; on all cores
     /// with the `parallel` feature, split at the search's first two steps.
-    fn count_words<const W: usize>(&self, size: usize) -> (u128, u128) {
-        let mut search = self.exact_search::<W>(size);
-        let count = |search: &mut Exact<W>, start: &Start<W>| {
+    fn count_words<const W: usize>(&self, size: usize, stop: Option<&AtomicBool>) -> (u128, u128) {
+        let mut search = self.exact_search::<W>(size, stop);
+        let count = |search: &mut Exact<'_, W>, start: &Start<W>| {
             let (mut total, mut fixed) = (0u128, 0u128);
             search.chosen.clone_from(&start.chosen);
             let _ = search.run(start.covered, start.allowed, start.left, &mut |queens| {
@@ -302,7 +338,7 @@ impl Domination {
             use rayon::prelude::*;
             starts
                 .par_iter()
-                .map_init(|| self.exact_search::<W>(size), count)
+                .map_init(|| self.exact_search::<W>(size, stop), count)
                 .reduce(|| (0, 0), add)
         }
         #[cfg(not(feature = "parallel"))]
@@ -325,7 +361,48 @@ impl Domination {
 
     /// The domination number, then each minimum dominating set (its cells
     /// in the order the search placed them), until the visitor breaks.
-    pub fn for_each_minimum<F>(&self, mut visit: F) -> Result<usize, Error>
+    pub fn for_each_minimum<F>(&self, visit: F) -> Result<usize, Error>
+    where
+        F: FnMut(&[usize]) -> ControlFlow<()>,
+    {
+        self.for_each_minimum_stopped(None, visit)
+    }
+
+    /// [`Domination::for_each_minimum`], or [`ErrorKind::Interrupted`] once
+    /// `stop` is set: the search looks at the flag at every node, so it
+    /// ends soon after.
+    ///
+    /// ```
+    /// use std::ops::ControlFlow;
+    /// use std::sync::atomic::AtomicBool;
+    /// use nqueens::ErrorKind;
+    /// use nqueens::domination::Domination;
+    /// use nqueens::variant::Model;
+    ///
+    /// let domination = Domination::new(&Model::classic(8)?);
+    /// let mut first = Vec::new();
+    /// let size = domination.for_each_minimum_until(&AtomicBool::new(false), |queens| {
+    ///     first = queens.to_vec();
+    ///     ControlFlow::Break(())
+    /// })?;
+    /// assert_eq!((size, first.len()), (5, 5));
+    /// assert_eq!(domination.check(&first), Ok(()));
+    /// let stopped = domination.for_each_minimum_until(&AtomicBool::new(true), |_| ControlFlow::Break(()));
+    /// assert_eq!(stopped.unwrap_err().kind(), &ErrorKind::Interrupted);
+    /// # Ok::<(), nqueens::Error>(())
+    /// ```
+    pub fn for_each_minimum_until<F>(&self, stop: &AtomicBool, visit: F) -> Result<usize, Error>
+    where
+        F: FnMut(&[usize]) -> ControlFlow<()>,
+    {
+        self.for_each_minimum_stopped(Some(stop), visit)
+    }
+
+    fn for_each_minimum_stopped<F>(
+        &self,
+        stop: Option<&AtomicBool>,
+        mut visit: F,
+    ) -> Result<usize, Error>
     where
         F: FnMut(&[usize]) -> ControlFlow<()>,
     {
@@ -333,10 +410,13 @@ impl Domination {
         loop {
             size += 1;
             let mut found = false;
-            self.for_each_of_size(size, &mut |queens| {
+            self.for_each_of_size_stopped(size, stop, &mut |queens| {
                 found = true;
                 visit(queens)
             })?;
+            if stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
+                return Err(Error::new(ErrorKind::Interrupted));
+            }
             if found {
                 return Ok(size);
             }
@@ -351,16 +431,29 @@ impl Domination {
         size: usize,
         visit: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
     ) -> Result<(), Error> {
+        self.for_each_of_size_stopped(size, None, visit)
+    }
+
+    fn for_each_of_size_stopped(
+        &self,
+        size: usize,
+        stop: Option<&AtomicBool>,
+        visit: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
+    ) -> Result<(), Error> {
         match self.words {
-            1 => self.exact_search::<1>(size).run_all(size, visit),
-            2 => self.exact_search::<2>(size).run_all(size, visit),
-            3 | 4 => self.exact_search::<4>(size).run_all(size, visit),
+            1 => self.exact_search::<1>(size, stop).run_all(size, visit),
+            2 => self.exact_search::<2>(size, stop).run_all(size, visit),
+            3 | 4 => self.exact_search::<4>(size, stop).run_all(size, visit),
             _ => return Err(self.too_large()),
         }
         Ok(())
     }
 
-    fn exact_search<const W: usize>(&self, size: usize) -> Exact<W> {
+    fn exact_search<'s, const W: usize>(
+        &self,
+        size: usize,
+        stop: Option<&'s AtomicBool>,
+    ) -> Exact<'s, W> {
         let rows = |table: &[u64]| -> Vec<[u64; W]> {
             (0..self.cells)
                 .map(|c| {
@@ -380,6 +473,7 @@ impl Domination {
             all,
             independent: self.independent,
             chosen: Vec::with_capacity(size),
+            stop,
         }
     }
 

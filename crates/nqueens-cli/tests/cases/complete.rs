@@ -325,6 +325,31 @@ fn counts_and_listings_that_cannot_finish_are_warned_about() {
     );
 }
 
+/// A count of a minute or more (the empty 17 x 17 board: 95,815,104
+/// completions, about 20 s on two quiet cores) warns before it starts,
+/// as `count` does; a count of a moment (the empty 12 x 12 board) does
+/// not.
+#[test]
+fn a_count_of_more_than_a_few_seconds_is_warned_about() {
+    for args in [
+        &["complete", "17", "--count"][..],
+        &["complete", "19", "--count", "--queens", "a1"],
+    ] {
+        let line = first_warning(args);
+        assert!(
+            line.starts_with("nqueens: warning: the ")
+                && line.contains("counting them would take about ")
+                && line.contains(" minute"),
+            "{args:?}: {line}"
+        );
+    }
+    Test::new()
+        .args(["complete", "12", "--count"])
+        .stdout("14200\n")
+        .stderr("")
+        .run();
+}
+
 #[test]
 fn complete_fills_a_board_of_a_hundred_rows() {
     let n = 100;

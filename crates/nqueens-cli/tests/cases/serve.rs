@@ -238,6 +238,44 @@ fn a_search_past_its_deadline_is_refused_near_it_and_stops() {
     assert_eq!(server.json("/api/solutions?n=6")["count"], 4);
 }
 
+/// Domination past its limit (lowered to 1 ms) is refused at once, and
+/// its search stops with it: eight refused requests cost the server less
+/// CPU time than one search run to its end by a server without the lowered
+/// limit, where each would otherwise have run on to its end.
+#[test]
+#[cfg(target_os = "linux")]
+fn a_domination_search_past_its_deadline_stops() {
+    // The largest board the page dominates: a few tenths of a second.
+    let path = "/api/dominate?n=12";
+    let unlimited = Server::start();
+    let before = unlimited.cpu_ticks();
+    assert_eq!(unlimited.json(path)["size"], 6);
+    let whole_search = unlimited.cpu_ticks() - before;
+    drop(unlimited);
+    let server = Server::start_with(&[("NQUEENS_SERVE_LIMIT_MS", "1")]);
+    let before = server.cpu_ticks();
+    for _ in 0..8 {
+        let started = Instant::now();
+        let (status, body) = server.request("GET", path, "");
+        let took = started.elapsed();
+        assert_eq!(status, 503, "{body}");
+        assert!(body.contains("0.001 s"), "{body}");
+        assert!(took < Duration::from_secs(2), "answered after {took:?}");
+    }
+    // Searches running on would go on spending: eight times a whole one
+    // in the end, a good share of it in two seconds even on a busy
+    // machine.
+    std::thread::sleep(Duration::from_secs(2));
+    let spent = server.cpu_ticks() - before;
+    assert!(
+        spent < whole_search,
+        "eight refused searches took {spent} ticks of CPU, one whole search {whole_search}"
+    );
+    // Answered throughout: a request that runs no search.
+    let images = server.json("/api/symmetries?n=4&queens=1,3,0,2");
+    assert_eq!(images["images"].as_array().unwrap().len(), 8);
+}
+
 /// One mixed request of the page, its answer checked: traces, counts,
 /// solutions, verification, completion, variants, domination and tours.
 fn mixed_request(server: &Server, client: usize, k: usize, trace_steps: usize) {

@@ -356,6 +356,66 @@ fn the_connections_are_capped_and_a_request_waits_for_a_free_one() {
     drop(slow);
 }
 
+/// Twelve clients ask for the longest trace and read none of it (beyond
+/// its first bytes): together they hold the whole budget of long traces.
+/// The server gives up on each once its writes have waited a second (the
+/// test's setting; 10 s by default) and closes it, so a long trace asked
+/// for next is served, not refused for want of budget, and a short request
+/// is answered throughout.
+#[test]
+#[cfg(target_os = "linux")]
+fn clients_that_stop_reading_are_closed_and_free_their_budget() {
+    let mut command = nqueens();
+    command
+        .args(["serve", "--port", "0"])
+        .env("NQUEENS_SERVE_WRITE_MS", "1000");
+    let server = Server::spawn(command);
+    // Settle the runtime's own files first.
+    assert_eq!(server.get("/api/solutions?n=4").status, 200);
+    std::thread::sleep(Duration::from_millis(200));
+    let before = server.open_files();
+    // About 9 MB, far more than the sockets' buffers hold.
+    let long_trace = format!(
+        "GET /api/trace?n=10&method=pairwise&limit=100000 HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+        server.address
+    );
+    let mut stalled: Vec<TcpStream> = (0..12)
+        .map(|_| {
+            let mut stream = server.connect();
+            stream.write_all(long_trace.as_bytes()).unwrap();
+            stream
+        })
+        .collect();
+    for stream in &mut stalled {
+        // The answer has begun: its charge is taken.
+        let mut first = [0u8; 4096];
+        stream.read_exact(&mut first).unwrap();
+        assert!(first.starts_with(b"HTTP/1.1 200"));
+    }
+    let answer = server.get("/api/solutions?n=6");
+    assert_eq!(answer.status, 200, "{answer:?}");
+    // Waits up to 5 s for the budget, which the stalled clients free
+    // after a second.
+    let mut stream = server.connect();
+    stream.write_all(long_trace.as_bytes()).unwrap();
+    let answer = read_answer(&mut stream).expect("the long trace");
+    let start = &answer.body[..answer.body.len().min(300)];
+    assert_eq!(answer.status, 200, "{start}");
+    assert!(answer.body.ends_with('}'), "a whole trace");
+    drop(stream);
+    // The stalled connections are closed on the server's side, though
+    // their clients hold them open.
+    let started = Instant::now();
+    while server.open_files() > before && started.elapsed() < SLACK {
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let held = server.open_files().saturating_sub(before);
+    assert_eq!(held, 0, "connections of clients that stopped reading");
+    let answer = server.get("/api/solutions?n=6");
+    assert_eq!(answer.status, 200, "{answer:?}");
+    drop(stalled);
+}
+
 #[test]
 fn every_answer_says_not_to_sniff_frame_or_load_other_files() {
     let server = Server::start(&[]);

@@ -4,16 +4,19 @@
 //! nothing of its parent.
 
 use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::bitset::{and, cells_of, ones};
 
 /// The exact search, its bitsets `W` words each.
-pub(super) struct Exact<const W: usize> {
+pub(super) struct Exact<'s, const W: usize> {
     pub(super) closed: Vec<[u64; W]>,
     pub(super) attacks: Vec<[u64; W]>,
     pub(super) all: [u64; W],
     pub(super) independent: bool,
     pub(super) chosen: Vec<usize>,
+    /// Ends the search once set; looked at every node.
+    pub(super) stop: Option<&'s AtomicBool>,
 }
 
 /// A board part way down the exact search: a subproblem.
@@ -25,7 +28,7 @@ pub(super) struct Start<const W: usize> {
     pub(super) chosen: Vec<usize>,
 }
 
-impl<const W: usize> Exact<W> {
+impl<const W: usize> Exact<'_, W> {
     /// Visits every dominating set of `size` queens, in search order.
     pub(super) fn run_all(
         &mut self,
@@ -159,6 +162,11 @@ impl<const W: usize> Exact<W> {
         left: usize,
         visit: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
+        // One relaxed load a node: next to the bitset work of `branch`,
+        // too little to measure.
+        if self.stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
+            return ControlFlow::Break(());
+        }
         match self.branch(&covered, &allowed, left) {
             None => ControlFlow::Continue(()),
             Some(Branch::Visit) => visit(&self.chosen),

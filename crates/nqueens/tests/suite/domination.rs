@@ -310,3 +310,38 @@ proptest! {
         prop_assert_eq!(Domination::new(&model).check(&queens), expected);
     }
 }
+
+#[test]
+fn a_stop_flag_left_clear_changes_nothing_and_one_set_ends_the_search() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    for n in 4..=9 {
+        let domination = Domination::new(&Model::classic(n).unwrap());
+        let clear = AtomicBool::new(false);
+        let minimum = domination.minimum().unwrap();
+        assert_eq!(
+            domination.count_of_size_until(minimum.size, &clear),
+            Ok(minimum),
+            "n = {n}"
+        );
+        let mut sets = Vec::new();
+        let size = domination
+            .for_each_minimum_until(&clear, |queens| {
+                sets.push(queens.to_vec());
+                ControlFlow::Continue(())
+            })
+            .unwrap();
+        assert_eq!(size, minimum.size, "n = {n}");
+        assert_eq!(sets.len() as u128, minimum.total, "n = {n}");
+        // The flag set at the first set found: the search stops at the
+        // next node, visiting no other set.
+        let stop = AtomicBool::new(false);
+        let mut visits = 0;
+        let stopped = domination.for_each_minimum_until(&stop, |_| {
+            visits += 1;
+            stop.store(true, Ordering::Relaxed);
+            ControlFlow::Continue(())
+        });
+        assert_eq!(stopped.unwrap_err().kind(), &ErrorKind::Interrupted);
+        assert_eq!(visits, 1, "n = {n}");
+    }
+}

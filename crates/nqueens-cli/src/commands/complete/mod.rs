@@ -453,7 +453,7 @@ fn complete(board: &Board, mode: Mode, format: Format) -> anyhow::Result<Ended> 
     if mode != Mode::One {
         // The seed is fixed, so that the warning is the same on every run.
         let search = estimate_completions(&puzzle, ESTIMATE_SEED)?;
-        if let Some(estimate) = estimate::completing(&search, mode == Mode::All) {
+        if let Some(estimate) = estimate::completing(board.n, &search, mode == Mode::All) {
             warn(&search_warning(board.n, &estimate, mode));
         }
     }
@@ -544,7 +544,13 @@ const ESTIMATE_SEED: u64 = 0;
 /// The warning before a count (or, in `Mode::All`, a listing) that cannot
 /// finish soon.
 fn search_warning(n: usize, estimate: &LongSearch, mode: Mode) -> String {
-    let time = text::rough_duration_at_least(estimate.seconds, estimate.at_least);
+    // A count warns from a few seconds on: its time in minutes, as
+    // `count` says it, where the probes saw the whole tree.
+    let time = if estimate.at_least {
+        text::rough_duration_at_least(estimate.seconds, true)
+    } else {
+        text::rough_time(estimate.seconds)
+    };
     let listing = mode == Mode::All;
     match estimate.solutions {
         Some(completions) => t!(

@@ -902,17 +902,21 @@ async fn dominate(Shared(state): Shared<State>, params: Params) -> Answer {
     use nqueens::domination::Domination;
     let lang = language(&params);
     let n = checked(lang, || board_size(&params, MAX_DOMINATE_N))?;
-    search(&state, lang, Charge::Light, move |_| {
+    search(&state, lang, Charge::Light, move |stop| {
         let model = nqueens::variant::Model::classic(n)?;
         let domination = Domination::new(&model);
         let mut first = Vec::new();
-        let size = domination.for_each_minimum(|cells| {
-            first = cells.to_vec();
-            ControlFlow::Break(())
-        })?;
+        let size = domination
+            .for_each_minimum_until(stop, |cells| {
+                first = cells.to_vec();
+                ControlFlow::Break(())
+            })
+            .map_err(library)?;
         // The counts at the size just found, without searching the
         // smaller sizes again.
-        let minimum = domination.count_of_size(size)?;
+        let minimum = domination
+            .count_of_size_until(size, stop)
+            .map_err(library)?;
         let covered: HashSet<usize> = first
             .iter()
             .flat_map(|&cell| domination.covered_by(cell))

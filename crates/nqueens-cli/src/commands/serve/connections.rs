@@ -3,24 +3,37 @@
 //! request's head (which also closes idle connections), and a graceful
 //! stop. A client that opens connections and sends nothing, or a byte now
 //! and then, holds a slot for at most [`HEAD_SECONDS`]; the request's body
-//! has its own deadline in `guard.rs`.
+//! has its own deadline in `guard.rs`. A client that stops reading its
+//! answer holds its slot, and the answer's charge against the memory
+//! budget, for at most [`WRITE_SECONDS`] without progress.
 
 use std::future::Future;
+use std::io;
+use std::pin::Pin;
 use std::sync::Arc;
+use std::task::{Context, Poll, ready};
 use std::time::Duration;
 
 use axum::Router;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
 use hyper_util::service::TowerToHyperService;
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
+use tokio::time::Sleep;
 
 /// From the moment a connection waits for a request (when it opens, or
 /// when the previous answer is sent) to the end of the request's head:
 /// hyper's header read timeout, which is also the idle timeout of a
 /// kept-alive connection. A browser sends a head in one packet.
 pub(super) const HEAD_SECONDS: u64 = 10;
+/// The longest a write of an answer may wait for the client to read: a
+/// client that reads nothing for this long has its connection closed, and
+/// with it the answer and what the answer was charged.
+pub(super) const WRITE_SECONDS: u64 = 10;
+/// Where a test sets a shorter wait, in milliseconds.
+const WRITE_MS_VARIABLE: &str = "NQUEENS_SERVE_WRITE_MS";
 /// The most connections open at once, when the open-files limit allows.
 pub(super) const MAX_CONNECTIONS: usize = 2048;
 /// Open files kept for everything but connections: the listener, the
@@ -72,6 +85,16 @@ fn open_files_limit(_wanted: u64) -> Option<u64> {
     None
 }
 
+/// How long a write may wait for the client: [`WRITE_SECONDS`], or the
+/// test's shorter wait.
+fn write_wait() -> Duration {
+    std::env::var(WRITE_MS_VARIABLE)
+        .ok()
+        .and_then(|text| text.trim().parse::<u64>().ok())
+        .filter(|&ms| ms > 0)
+        .map_or(Duration::from_secs(WRITE_SECONDS), Duration::from_millis)
+}
+
 /// Serves `app` on `listener`, at most `cap` connections at once, until
 /// `stop` resolves; then waits up to [`STOP_SECONDS`] for the answers under
 /// way.
@@ -82,6 +105,7 @@ pub(super) async fn serve(
     stop: impl Future<Output = ()>,
 ) {
     let slots = Arc::new(Semaphore::new(cap));
+    let write_wait = write_wait();
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new())
         .header_read_timeout(Duration::from_secs(HEAD_SECONDS))
@@ -112,6 +136,7 @@ pub(super) async fn serve(
             () = &mut stop => break,
         };
         let _ = stream.set_nodelay(true);
+        let stream = WriteDeadline::new(stream, write_wait);
         let connection =
             http.serve_connection(TokioIo::new(stream), TowerToHyperService::new(app.clone()));
         let connection = graceful.watch(connection);
@@ -137,4 +162,90 @@ fn is_connection_error(err: &std::io::Error) -> bool {
             | std::io::ErrorKind::ConnectionAborted
             | std::io::ErrorKind::ConnectionReset
     )
+}
+
+/// A connection whose writes fail with `TimedOut` once one has waited
+/// `wait` without a byte taken: hyper then ends the connection. hyper
+/// has no such timeout of its own, and its header timeout does not apply
+/// while an answer is being written.
+#[derive(Debug)]
+struct WriteDeadline<S> {
+    inner: S,
+    wait: Duration,
+    /// Started when a write first finds the client's window full; cleared
+    /// by any write that goes through.
+    deadline: Option<Pin<Box<Sleep>>>,
+}
+
+impl<S> WriteDeadline<S> {
+    fn new(inner: S, wait: Duration) -> WriteDeadline<S> {
+        WriteDeadline {
+            inner,
+            wait,
+            deadline: None,
+        }
+    }
+
+    /// What a write's `poll` says, given the deadline: a result clears it,
+    /// a wait starts it or, once it has passed, becomes the error.
+    fn timed<T>(&mut self, cx: &mut Context<'_>, poll: Poll<io::Result<T>>) -> Poll<io::Result<T>> {
+        if poll.is_ready() {
+            self.deadline = None;
+            return poll;
+        }
+        let wait = self.wait;
+        let deadline = self
+            .deadline
+            .get_or_insert_with(|| Box::pin(tokio::time::sleep(wait)));
+        ready!(deadline.as_mut().poll(cx));
+        Poll::Ready(Err(io::Error::new(
+            io::ErrorKind::TimedOut,
+            "the client read nothing of the answer",
+        )))
+    }
+}
+
+impl<S: AsyncRead + Unpin> AsyncRead for WriteDeadline<S> {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.inner).poll_read(cx, buf)
+    }
+}
+
+impl<S: AsyncWrite + Unpin> AsyncWrite for WriteDeadline<S> {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
+        let poll = Pin::new(&mut self.inner).poll_write(cx, buf);
+        self.timed(cx, poll)
+    }
+
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[io::IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
+        let poll = Pin::new(&mut self.inner).poll_write_vectored(cx, bufs);
+        self.timed(cx, poll)
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.inner.is_write_vectored()
+    }
+
+    // A socket's flush and shutdown never wait for the client; only the
+    // writes above are timed, so that a flush between them cannot reset
+    // the deadline.
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.inner).poll_flush(cx)
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.inner).poll_shutdown(cx)
+    }
 }
