@@ -144,7 +144,7 @@ fn build_tables(patterns: &[u64], chunks: usize, out: &mut Vec<Slice>) {
     out.clear();
     let blocks = patterns.len().div_ceil(BLOCK);
     let per_block = chunks << CHUNK;
-    out.resize(blocks * per_block, [0; LANES]);
+    out.resize(blocks * per_block, Slice([0; LANES]));
     for (block, table) in patterns.chunks(BLOCK).zip(out.chunks_exact_mut(per_block)) {
         let mut valid = [0u64; LANES];
         for i in 0..block.len() {
@@ -164,11 +164,11 @@ fn build_tables(patterns: &[u64], chunks: usize, out: &mut Vec<Slice>) {
         for (c, chunk) in table.chunks_exact_mut(1 << CHUNK).enumerate() {
             // The first chunk's empty subset carries the valid lanes, the
             // others' are all ones.
-            chunk[0] = if c == 0 { valid } else { [!0; LANES] };
+            chunk[0] = Slice(if c == 0 { valid } else { [!0; LANES] });
             for subset in 1usize..1 << CHUNK {
                 let lowest = &slices[c * CHUNK + subset.trailing_zeros() as usize];
                 let mut slice = chunk[subset & (subset - 1)];
-                for (word, &mask) in slice.iter_mut().zip(lowest) {
+                for (word, &mask) in slice.0.iter_mut().zip(lowest) {
                     *word &= mask;
                 }
                 chunk[subset] = slice;
