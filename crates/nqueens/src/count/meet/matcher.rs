@@ -52,7 +52,7 @@ impl Matcher {
         } else {
             (west, east)
         };
-        let hot_count = hot_bits(big.len()).min(live.count_ones() as usize);
+        let hot_count = hot_bits(big.len(), small.len()).min(live.count_ones() as usize);
         let hot = hottest(big, small, live, hot_count);
         let rest = live & !hot;
         let chunks = (rest.count_ones() as usize).div_ceil(CHUNK).max(1);
@@ -117,17 +117,23 @@ fn reach(patterns: &[u64]) -> (u64, u64) {
 /// The most bits a list is bucketed by.
 const MAX_HOT_BITS: usize = 10;
 
-/// How many bits to bucket a list of `len` patterns by: about a block a
-/// bucket, up to [`MAX_HOT_BITS`]. Each hot bit the two sides use half the
-/// time spares about a quarter of the pairs, and from n = 22 the longer
-/// lists (hundreds of thousands) had more blocks a bucket than that at the
-/// earlier limit of 8 bits: counted over a sample of east-row sets of
-/// n = 22, buckets of a block and up to 10 bits take 0.71 of the loads of
-/// buckets of two blocks and up to 8 bits (0.96 at n = 20), for 1.3 times
-/// the tables, which cost little beside the loads.
-fn hot_bits(len: usize) -> usize {
+/// The shortest other side for which buckets of one block pay: below it,
+/// the tables the extra buckets' partly filled blocks add cost more than
+/// the pairs they spare.
+const ONE_BLOCK_QUERIES: usize = 16 * BLOCK;
+
+/// How many bits to bucket a list of `len` patterns by, when the other side
+/// has `queries`: about two blocks a bucket, one where `queries` reaches
+/// [`ONE_BLOCK_QUERIES`], up to [`MAX_HOT_BITS`]. Each hot bit the two
+/// sides use half the time spares about a quarter of the pairs, but a
+/// bucket's tables cost about three loads a slice to build (measured at
+/// n = 21). Over a sample of east-row sets of n = 22 this takes 0.71 of
+/// the loads of two blocks a bucket and at most 8 bits, for 1.3 times the
+/// tables; the shorter lists of n = 21's off-centre cases keep theirs.
+fn hot_bits(len: usize, queries: usize) -> usize {
+    let per_bucket = if queries >= ONE_BLOCK_QUERIES { 1 } else { 2 };
     let mut bits = 0;
-    while bits < MAX_HOT_BITS && (len >> bits) > BLOCK {
+    while bits < MAX_HOT_BITS && (len >> bits) > per_bucket * BLOCK {
         bits += 1;
     }
     bits
