@@ -57,9 +57,9 @@ impl Kernel for Portable {
     fn count_block(block: &[Slice], chunks: usize, queries: &[[u16; MAX_CHUNKS]]) -> u64 {
         let mut total = 0u64;
         for q in queries {
-            let mut acc = block[usize::from(q[0])];
+            let mut acc = block[usize::from(q[0])].0;
             for &i in &q[1..chunks] {
-                let slice = &block[usize::from(i)];
+                let slice = &block[usize::from(i)].0;
                 for k in 0..LANES {
                     acc[k] &= slice[k];
                 }

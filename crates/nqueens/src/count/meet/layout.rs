@@ -10,8 +10,12 @@ pub(super) const LANES: usize = 8;
 /// counter uses at n = 22).
 pub(super) const MAX_CHUNKS: usize = 8;
 
-/// One slice: a bit per pattern of a block.
-pub(super) type Slice = [u64; LANES];
+/// One slice: a bit per pattern of a block, on a cache line of its own.
+/// Unaligned, every load of a slice (a vector register) would straddle two
+/// lines: the allocator places large buffers 16 bytes past a page start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(C, align(64))]
+pub(super) struct Slice(pub(super) [u64; LANES]);
 
 /// Where a quadrant lies: the shifts that turn the table's local
 /// diagonals into the board's.
