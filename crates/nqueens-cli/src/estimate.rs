@@ -275,7 +275,7 @@ struct VariantSpeed {
     growth: f64,
 }
 
-/// What the variants' counters took on a 2-core machine (README.md, "Measured").
+/// What the variants' counters took on a 2-core machine (docs/benchmarks.md, "Variants").
 fn variant_speed(variant: &nqueens::variant::Variant) -> Option<VariantSpeed> {
     use nqueens::variant::Variant;
     let (n, seconds, growth) = match variant {

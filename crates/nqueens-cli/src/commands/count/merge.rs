@@ -14,11 +14,12 @@ use nqueens::{Plan, Tally};
 
 use super::digest::{MAX_SECONDS, valid_seconds};
 use super::shard::{Shard, ShardRecord, fingerprint_text};
-use super::{Format, file, output};
+use super::{file, output};
 use crate::command::{self, CommandSpec};
 use crate::console::Outcome;
 use crate::i18n::help::Choice;
 use crate::input::Source;
+use crate::output::TextOrJson as Format;
 use crate::text;
 
 /// `nqueens merge`, as the table of commands lists it.
