@@ -18,6 +18,11 @@ arg-watch-solutions = Chỉ hiện các phương án, mỗi lần nhấn phím m
 arg-watch-tour = Xem thuật toán tìm hành trình quân mã
 arg-watch-from = Với --tour: ô xuất phát của quân mã
 arg-watch-closed = Với --tour: chỉ các hành trình khép kín, nước cuối quay về ô xuất phát
+arg-watch-code = Hiện chương trình của bài học viết bằng LANG bên cạnh bàn cờ, dòng đang chạy đi theo việc tìm kiếm, khi cửa sổ dòng lệnh đủ rộng (phương pháp là của chương trình, trừ khi --method chọn khác)
+value-watch-code-python = Python: tryNext(k) và kiểm tra từng cặp
+value-watch-code-pascal = Pascal: Try(i) với các mảng đánh dấu a[j], b[i+j], c[i-j]
+value-watch-code-java = Java: Try(i) với các mảng đánh dấu, hoặc ngăn xếp Stack với --method stack
+value-watch-code-cpp = C++: Try(i) với các mảng đánh dấu, hoặc vét cạn với --method brute
 
 # Lỗi.
 watch-method-not-for-tour = phương pháp { $method } dùng cho bài toán quân hậu; hành trình quân mã xem bằng backtrack hoặc warnsdorff

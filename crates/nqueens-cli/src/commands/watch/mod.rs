@@ -16,12 +16,14 @@ use std::io::{self, IsTerminal};
 
 use anyhow::bail;
 use clap::ValueEnum;
+use nqueens::lesson::{Algorithm, Program};
 use nqueens::tour::{TourStep, TourTrace};
 use nqueens::{ErrorKind, Method, Square, Step, TourMethod, Trace};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use crate::console::Outcome;
+use crate::output::code::{self as programs, CodeLanguage};
 use crate::text;
 use crate::values::{self, Quantity};
 
@@ -42,7 +44,7 @@ const DEFAULT_SPEED: u32 = 10;
 pub const COMMAND: CommandSpec = CommandSpec {
     name: "watch",
     args: <WatchArgs as clap::Args>::augment_args,
-    choices: &[Choice::of::<WatchMethodArg>()],
+    choices: &[Choice::of::<WatchMethodArg>(), Choice::of::<CodeLanguage>()],
     run: |matches, _| run(command::parsed(matches)?),
 };
 
@@ -74,6 +76,9 @@ pub struct WatchArgs {
 
     #[arg(long, requires = "tour")]
     pub closed: bool,
+
+    #[arg(short, long, value_enum, value_name = "LANG", conflicts_with = "tour")]
+    pub code: Option<CodeLanguage>,
 }
 
 /// The searches `watch` can show: the queens' methods, and the knight's.
@@ -95,6 +100,8 @@ enum Subject {
         n: usize,
         method: Method,
         solutions_only: bool,
+        /// The lessons' program shown beside the board.
+        code: Option<&'static Program>,
     },
     Tour {
         rows: usize,
@@ -149,21 +156,33 @@ impl Settings {
                 method,
             }
         } else {
-            let method = match args.method {
-                None | Some(WatchMethodArg::Marks) => Method::Marks,
-                Some(WatchMethodArg::Pairwise) => Method::Pairwise,
-                Some(WatchMethodArg::Stack) => Method::Stack,
-                Some(WatchMethodArg::Bitmask) => Method::Bitmask,
-                Some(WatchMethodArg::Brute) => Method::Brute,
+            let asked = match args.method {
+                None => None,
+                Some(WatchMethodArg::Marks) => Some(Method::Marks),
+                Some(WatchMethodArg::Pairwise) => Some(Method::Pairwise),
+                Some(WatchMethodArg::Stack) => Some(Method::Stack),
+                Some(WatchMethodArg::Bitmask) => Some(Method::Bitmask),
+                Some(WatchMethodArg::Brute) => Some(Method::Brute),
                 Some(other) => bail!(t!(
                     "watch-method-only-for-tour",
                     method = method_name(other)
                 )),
             };
+            // The program decides the method when only the language is
+            // given: Python's is the pairwise test.
+            let code = args
+                .code
+                .map(|language| programs::program(language.0, asked.map(Algorithm::Queens)))
+                .transpose()?;
+            let method = match code.map(Program::algorithm) {
+                Some(Algorithm::Queens(method)) => method,
+                _ => asked.unwrap_or(Method::Marks),
+            };
             Subject::Queens {
                 n: rows,
                 method,
                 solutions_only: args.solutions,
+                code,
             }
         };
         Ok(Settings { subject, speed })
@@ -245,11 +264,16 @@ pub fn run(args: WatchArgs) -> anyhow::Result<Outcome> {
             n,
             method,
             solutions_only,
+            code,
         } => {
             let trace = Trace::new(n, method)?;
+            let mut state = QueensState::new(n, method);
+            if let Some(program) = code {
+                state = state.with_code(program.file_name(), program.listing(programs::comments()));
+            }
             let mut animation = QueensAnimation {
                 trace,
-                state: QueensState::new(n, method),
+                state,
                 solutions_only,
             };
             terminal::run(&mut animation, playback, solutions_only)?;
@@ -304,8 +328,28 @@ mod tests {
             Subject::Queens {
                 n: 8,
                 method: Method::Marks,
-                solutions_only: false
+                solutions_only: false,
+                code: None,
             }
+        );
+        // A language alone brings its program's method; with a method, the
+        // language's program for it.
+        let python = settings(&["6", "--code", "python"]).unwrap();
+        assert!(matches!(
+            python.subject,
+            Subject::Queens { method: Method::Pairwise, code: Some(program), .. }
+                if program.file_name() == "queens.py"
+        ));
+        let java = settings(&["6", "--code", "java", "-m", "stack"]).unwrap();
+        assert!(matches!(
+            java.subject,
+            Subject::Queens { method: Method::Stack, code: Some(program), .. }
+                if program.file_name() == "QueensStack.java"
+        ));
+        let none = settings(&["6", "--code", "python", "-m", "marks"]).unwrap_err();
+        assert_eq!(
+            none.to_string(),
+            "there is no python program for the method marks; python has: pairwise"
         );
         assert_eq!(queens.speed, 10);
         let tour = settings(&["--tour", "6", "5", "--from", "b2", "--speed", "200"]).unwrap();

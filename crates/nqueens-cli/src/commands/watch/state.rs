@@ -3,6 +3,7 @@
 //! Nothing here draws or reads the terminal, so the tests can feed steps in
 //! and look at the result.
 
+use nqueens::lesson::Listing;
 use nqueens::tour::{TourStep, TourTraceStats};
 use nqueens::{Line, Method, Square, Step, TourMethod};
 
@@ -118,6 +119,18 @@ pub struct QueensState {
     nodes: u64,
     conflicts: u64,
     solutions: u64,
+    code: Option<CodeView>,
+}
+
+/// The lessons' program beside the board: its lines and the line of the
+/// step just taken.
+#[derive(Clone, Debug)]
+pub struct CodeView {
+    /// The program's file name, the panel's title.
+    pub title: &'static str,
+    pub listing: Listing,
+    /// The line of the step just taken, from 1.
+    pub line: Option<usize>,
 }
 
 impl QueensState {
@@ -132,7 +145,24 @@ impl QueensState {
             nodes: 0,
             conflicts: 0,
             solutions: 0,
+            code: None,
         }
+    }
+
+    /// The same, showing `listing` (of the program `title`) beside the
+    /// board, its line following the steps.
+    pub fn with_code(mut self, title: &'static str, listing: Listing) -> QueensState {
+        self.code = Some(CodeView {
+            title,
+            listing,
+            line: None,
+        });
+        self
+    }
+
+    /// The program shown beside the board, if any.
+    pub fn code(&self) -> Option<&CodeView> {
+        self.code.as_ref()
     }
 
     /// Takes in the next step of the search.
@@ -153,6 +183,9 @@ impl QueensState {
                 self.markers.remove(square, self.n);
             }
             Step::Solution { .. } => self.solutions += 1,
+        }
+        if let Some(code) = &mut self.code {
+            code.line = code.listing.line_of_step(&step);
         }
         self.current = Some(step);
     }

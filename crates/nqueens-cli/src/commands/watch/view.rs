@@ -11,7 +11,7 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::state::{Markers, Playback, QueensState, TourState, on_line};
+use super::state::{CodeView, Markers, Playback, QueensState, TourState, on_line};
 use crate::text;
 
 /// The widest side `watch` draws: one file letter a column.
@@ -35,6 +35,9 @@ const PANEL: u16 = 46;
 const MIN_PANEL: u16 = 30;
 /// Columns between the board and the panel.
 const GAP: u16 = 2;
+/// The least width the program is drawn in, right of the panel; narrower
+/// terminals show the board and the panel alone.
+pub const MIN_CODE: u16 = 36;
 
 /// The size of a square on screen; terminal cells are about twice as tall
 /// as wide, so a square is twice as wide as tall.
@@ -397,6 +400,56 @@ pub fn draw_queens(state: &QueensState, playback: &Playback, area: Rect, buf: &m
     lines.push(playback_line(playback, &t!("watch-state-to-next")));
     write_lines(buf, panel, &lines);
     write_lines(buf, keys, &[Line::from(t!("watch-keys"))]);
+    if let Some(code) = state.code() {
+        let code_x = panel.x + panel.width + GAP;
+        let room = (area.x + area.width).saturating_sub(code_x);
+        if room >= MIN_CODE {
+            draw_code(code, Rect::new(code_x, area.y, room, panel.height), buf);
+        }
+    }
+}
+
+/// The program right of the panel: its file name, then as many of its
+/// lines as fit around the line of the step just taken, which is marked
+/// and highlighted.
+fn draw_code(code: &CodeView, area: Rect, buf: &mut Buffer) {
+    let listing = code.listing.lines();
+    let height = usize::from(area.height.saturating_sub(2));
+    let current = code.line.unwrap_or(1);
+    // The window keeps the current line a third of the way down, so the
+    // lines it goes to next are in sight.
+    let first = current
+        .saturating_sub(height / 3)
+        .min(listing.len().saturating_sub(height))
+        .max(1);
+    let width = usize::from(area.width);
+    let mut lines = vec![bold(code.title.to_string()).into(), Line::default()];
+    for number in first..(first + height).min(listing.len() + 1) {
+        let text = &listing[number - 1];
+        let mark = if code.line == Some(number) {
+            '▶'
+        } else {
+            ' '
+        };
+        let shown: String = format!("{mark}{number:>4} {text}")
+            .chars()
+            .take(width)
+            .collect();
+        lines.push(if code.line == Some(number) {
+            let padded = format!("{shown:<width$}");
+            Line::from(Span::styled(
+                padded,
+                Style::new()
+                    .bg(TRYING)
+                    .fg(PIECE)
+                    .add_modifier(Modifier::BOLD),
+            ))
+        } else {
+            Line::from(shown)
+        });
+    }
+    // No wrapping: a long line is cut at the edge, as an editor shows it.
+    Paragraph::new(lines).render(area, buf);
 }
 
 /// The screen of `--solutions`: the board of the solution found last, with
@@ -691,6 +744,64 @@ mod tests {
         let knight = square_name(state.knight(), 5);
         assert_eq!(square_text(&screen, &knight, 5, 6, 3), "♞");
         assert!(screen.join("\n").contains("Move 4: "), "{screen:#?}");
+    }
+
+    /// The state of a marks search of `n` with the C++ program beside
+    /// it, after `steps` steps.
+    fn with_code(n: usize, steps: usize) -> QueensState {
+        let program = nqueens::lesson::default_for(nqueens::lesson::Language::Cpp);
+        let mut state = QueensState::new(n, Method::Marks).with_code(
+            program.file_name(),
+            program.listing(nqueens::lesson::Comments::English),
+        );
+        for step in Trace::new(n, Method::Marks).unwrap().take(steps) {
+            state.apply(step);
+        }
+        state
+    }
+
+    fn draw_at(state: &QueensState, width: u16, height: u16) -> Vec<String> {
+        let playback = Playback::new(10);
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+        terminal
+            .draw(|frame| draw_queens(state, &playback, frame.area(), frame.buffer_mut()))
+            .unwrap();
+        text(terminal.backend().buffer())
+    }
+
+    #[test]
+    fn a_wide_terminal_shows_the_program_at_the_steps_line() {
+        // Four steps: try, place, try, conflict on the column marker.
+        let state = with_code(4, 4);
+        let screen = draw_at(&state, 150, 40);
+        let marked: Vec<&String> = screen.iter().filter(|line| line.contains('▶')).collect();
+        assert_eq!(marked.len(), 1, "{screen:#?}");
+        let line = state.code().unwrap().line.unwrap();
+        assert!(
+            marked[0].contains(&format!("▶{line:>4}         if (!a[j]")),
+            "{marked:?}"
+        );
+        assert!(screen.iter().any(|row| row.contains("queens_marks.cpp")));
+        // The board and the panel are where they were.
+        assert!(screen.join("\n").contains("4 queens, method marks"));
+        // One step on: the loop's line, above it.
+        let next = with_code(4, 5);
+        let marked = draw_at(&next, 150, 40)
+            .into_iter()
+            .find(|row| row.contains('▶'))
+            .unwrap();
+        assert!(
+            marked.contains("for (int j = 1; j <= n; j++) {"),
+            "{marked}"
+        );
+    }
+
+    #[test]
+    fn a_narrow_terminal_leaves_the_program_out() {
+        let screen = draw_at(&with_code(8, 10), 100, 40).join("\n");
+        assert!(!screen.contains('▶'), "{screen}");
+        assert!(!screen.contains("queens_marks.cpp"));
+        assert!(screen.contains("8 queens, method marks"));
     }
 
     #[test]
