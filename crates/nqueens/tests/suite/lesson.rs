@@ -249,6 +249,11 @@ fn the_lines_follow_the_control_flow() {
     }
 }
 
+/// A marker array: its name, the index of the line through (row, col)
+/// counted from 0 on an n x n board, the value shown while a queen is on
+/// it, and while none is.
+type Marker = (&'static str, fn(i64, i64, i64) -> i64, Value, Value);
+
 /// What a program's arrays must hold for the queens standing, by the
 /// program's own conventions, written out here apart from the library.
 struct Expected {
@@ -256,9 +261,7 @@ struct Expected {
     /// index, and what a row without a queen shows when the program
     /// clears it (`None`: it keeps the old value).
     queens: (&'static str, i64, Option<i64>),
-    /// The marker arrays: name, index of the line through (row, col)
-    /// counted from 0, and the value shown while a queen is on it.
-    markers: Vec<(&'static str, fn(i64, i64, i64) -> i64, Value, Value)>,
+    markers: Vec<Marker>,
     function: &'static str,
     base: i64,
 }
