@@ -16,7 +16,7 @@ use std::io::{self, IsTerminal};
 
 use anyhow::bail;
 use clap::ValueEnum;
-use nqueens::lesson::{Algorithm, Program};
+use nqueens::lesson::{Algorithm, Program, Walkthrough};
 use nqueens::tour::{TourStep, TourTrace};
 use nqueens::{ErrorKind, Method, Square, Step, TourMethod, Trace};
 use ratatui::buffer::Buffer;
@@ -198,14 +198,30 @@ fn method_name(method: WatchMethodArg) -> String {
 
 /// The queens' search on screen.
 struct QueensAnimation {
-    trace: Trace,
+    steps: QueensSteps,
     state: QueensState,
     solutions_only: bool,
 }
 
+/// Where the steps come from: the trace, or with a program shown, the
+/// walk of the trace through it, which also gives the program's
+/// variables.
+enum QueensSteps {
+    Trace(Trace),
+    Walk(Box<Walkthrough>),
+}
+
 impl Animation for QueensAnimation {
     fn advance(&mut self) -> Advance {
-        match self.trace.next() {
+        let step = match &mut self.steps {
+            QueensSteps::Trace(trace) => trace.next(),
+            QueensSteps::Walk(walk) => walk.next().map(|stop| {
+                let step = stop.step;
+                self.state.show_variables(stop);
+                step
+            }),
+        };
+        match step {
             None => Advance::Finished,
             Some(step) => {
                 self.state.apply(step);
@@ -266,13 +282,17 @@ pub fn run(args: WatchArgs) -> anyhow::Result<Outcome> {
             solutions_only,
             code,
         } => {
-            let trace = Trace::new(n, method)?;
             let mut state = QueensState::new(n, method);
+            let walk = code.and_then(|program| program.walkthrough(n, programs::comments()));
+            let steps = match walk {
+                Some(walk) => QueensSteps::Walk(Box::new(walk?)),
+                None => QueensSteps::Trace(Trace::new(n, method)?),
+            };
             if let Some(program) = code {
                 state = state.with_code(program.file_name(), program.listing(programs::comments()));
             }
             let mut animation = QueensAnimation {
-                trace,
+                steps,
                 state,
                 solutions_only,
             };

@@ -3,7 +3,7 @@
 //! Nothing here draws or reads the terminal, so the tests can feed steps in
 //! and look at the result.
 
-use nqueens::lesson::Listing;
+use nqueens::lesson::{Array, Frame, Listing, Stop};
 use nqueens::tour::{TourStep, TourTraceStats};
 use nqueens::{Line, Method, Square, Step, TourMethod};
 
@@ -131,6 +131,10 @@ pub struct CodeView {
     pub listing: Listing,
     /// The line of the step just taken, from 1.
     pub line: Option<usize>,
+    /// The program's active calls and arrays at that line, in its own
+    /// names and numbering.
+    pub frames: Vec<Frame>,
+    pub arrays: Vec<Array>,
 }
 
 impl QueensState {
@@ -156,8 +160,18 @@ impl QueensState {
             title,
             listing,
             line: None,
+            frames: Vec::new(),
+            arrays: Vec::new(),
         });
         self
+    }
+
+    /// The program's variables at the step about to be applied.
+    pub fn show_variables(&mut self, stop: Stop) {
+        if let Some(code) = &mut self.code {
+            code.frames = stop.frames;
+            code.arrays = stop.arrays;
+        }
     }
 
     /// The program shown beside the board, if any.

@@ -3,6 +3,7 @@
 //! right, the keys on the bottom line. Pure functions of the state, so the
 //! tests draw into a buffer and read it back.
 
+use nqueens::lesson::Value;
 use nqueens::tour::TourStep;
 use nqueens::{Line as BoardLine, Square, Step};
 use ratatui::buffer::Buffer;
@@ -414,7 +415,14 @@ pub fn draw_queens(state: &QueensState, playback: &Playback, area: Rect, buf: &m
 /// and highlighted.
 fn draw_code(code: &CodeView, area: Rect, buf: &mut Buffer) {
     let listing = code.listing.lines();
-    let height = usize::from(area.height.saturating_sub(2));
+    let variables = variables_lines(code);
+    // The variables below the lines, when the program still has room.
+    let room = usize::from(area.height.saturating_sub(2));
+    let (height, variables) = if room >= variables.len() + 1 + 12 {
+        (room - variables.len() - 1, variables)
+    } else {
+        (room, Vec::new())
+    };
     let current = code.line.unwrap_or(1);
     // The window keeps the current line a third of the way down, so the
     // lines it goes to next are in sight.
@@ -448,8 +456,52 @@ fn draw_code(code: &CodeView, area: Rect, buf: &mut Buffer) {
             Line::from(shown)
         });
     }
+    if !variables.is_empty() {
+        lines.push(Line::default());
+        lines.extend(variables.into_iter().map(|line| {
+            let cut: String = line.chars().take(width).collect();
+            Line::from(cut)
+        }));
+    }
     // No wrapping: a long line is cut at the edge, as an editor shows it.
     Paragraph::new(lines).render(area, buf);
+}
+
+/// The program's variables as a debugger lists them: the calls, outermost
+/// first, each with its loop variable, then the arrays by their own names
+/// and first index.
+fn variables_lines(code: &CodeView) -> Vec<String> {
+    let mut lines: Vec<String> = code
+        .frames
+        .iter()
+        .map(|frame| {
+            let locals: Vec<String> = frame
+                .locals
+                .iter()
+                .map(|(name, value)| format!("{name} = {value}"))
+                .collect();
+            format!("  {}  {}", frame.call, locals.join(", "))
+        })
+        .collect();
+    for array in &code.arrays {
+        let values: Vec<String> = array
+            .values
+            .iter()
+            .map(|value| match value {
+                // One letter a marker keeps a row of them short.
+                Value::Bool(true) => "T".to_string(),
+                Value::Bool(false) => "F".to_string(),
+                Value::Int(value) => value.to_string(),
+            })
+            .collect();
+        lines.push(format!(
+            "{}[{}..]  {}",
+            array.name,
+            array.first,
+            values.join(" ")
+        ));
+    }
+    lines
 }
 
 /// The screen of `--solutions`: the board of the solution found last, with
@@ -754,7 +806,13 @@ mod tests {
             program.file_name(),
             program.listing(nqueens::lesson::Comments::English),
         );
-        for step in Trace::new(n, Method::Marks).unwrap().take(steps) {
+        let walk = program
+            .walkthrough(n, nqueens::lesson::Comments::English)
+            .unwrap()
+            .unwrap();
+        for stop in walk.take(steps) {
+            let step = stop.step;
+            state.show_variables(stop);
             state.apply(step);
         }
         state
@@ -784,6 +842,14 @@ mod tests {
         assert!(screen.iter().any(|row| row.contains("queens_marks.cpp")));
         // The board and the panel are where they were.
         assert!(screen.join("\n").contains("4 queens, method marks"));
+        // Below the program, its variables: the call of row 2 tries column
+        // 1, the queen of row 1 stands in column 1, the markers from 1.
+        let below = screen.join("\n");
+        assert!(below.contains("Try(1)  j = 1"), "{below}");
+        assert!(below.contains("Try(2)  j = 1"), "{below}");
+        assert!(below.contains("x[1..]  1 0 0 0"), "{below}");
+        assert!(below.contains("a[1..]  1 0 0 0"), "{below}");
+        assert!(below.contains("c[1..]  0 0 0 1 0 0 0"), "{below}");
         // One step on: the loop's line, above it.
         let next = with_code(4, 5);
         let marked = draw_at(&next, 150, 40)
