@@ -77,7 +77,7 @@ pub struct WatchArgs {
     #[arg(long, requires = "tour")]
     pub closed: bool,
 
-    #[arg(short, long, value_enum, value_name = "LANG", conflicts_with = "tour")]
+    #[arg(short, long, value_enum, value_name = "LANG")]
     pub code: Option<CodeLanguage>,
 }
 
@@ -109,6 +109,8 @@ enum Subject {
         start: Square,
         closed: bool,
         method: TourMethod,
+        /// The lessons' tour program shown beside the board.
+        code: Option<&'static Program>,
     },
 }
 
@@ -143,7 +145,16 @@ impl Settings {
                 // a1, as a board is read, like `tour --closed`.
                 None => Square::new(rows - 1, 0),
             };
+            let code = args
+                .code
+                .map(|language| programs::program(language.0, Some(Algorithm::KnightsTour)))
+                .transpose()?;
             let method = match args.method {
+                // The lessons' program tries the moves in its fixed order.
+                None if code.is_some() => TourMethod::Backtrack,
+                Some(WatchMethodArg::Warnsdorff) if code.is_some() => {
+                    bail!(t!("watch-code-tour-backtrack"))
+                }
                 None | Some(WatchMethodArg::Warnsdorff) => TourMethod::Warnsdorff,
                 Some(WatchMethodArg::Backtrack) => TourMethod::Backtrack,
                 Some(other) => bail!(t!("watch-method-not-for-tour", method = method_name(other))),
@@ -154,6 +165,7 @@ impl Settings {
                 start,
                 closed: args.closed,
                 method,
+                code,
             }
         } else {
             let asked = match args.method {
@@ -304,6 +316,7 @@ pub fn run(args: WatchArgs) -> anyhow::Result<Outcome> {
             start,
             closed,
             method,
+            code,
         } => {
             let trace = match TourTrace::new(rows, cols, start, closed, method) {
                 Ok(trace) => trace,
@@ -313,10 +326,11 @@ pub fn run(args: WatchArgs) -> anyhow::Result<Outcome> {
                 }
                 Err(error) => return Err(error.into()),
             };
-            let mut animation = TourAnimation {
-                trace,
-                state: TourState::new(rows, cols, start, closed, method),
-            };
+            let mut state = TourState::new(rows, cols, start, closed, method);
+            if let Some(program) = code {
+                state = state.with_code(program.file_name(), program.listing(programs::comments()));
+            }
+            let mut animation = TourAnimation { trace, state };
             terminal::run(&mut animation, playback, false)?;
         }
     }
@@ -380,9 +394,19 @@ mod tests {
                 cols: 5,
                 start: Square::new(4, 1),
                 closed: false,
-                method: TourMethod::Warnsdorff
+                method: TourMethod::Warnsdorff,
+                code: None,
             }
         );
+        // The lessons' tour program brings its own method.
+        let pascal = settings(&["--tour", "5", "--code", "pascal"]).unwrap();
+        assert!(matches!(
+            pascal.subject,
+            Subject::Tour { method: TourMethod::Backtrack, code: Some(program), .. }
+                if program.file_name() == "knights_tour.pas"
+        ));
+        assert!(settings(&["--tour", "5", "--code", "java"]).is_err());
+        assert!(settings(&["--tour", "5", "--code", "pascal", "-m", "warnsdorff"]).is_err());
         assert_eq!(tour.speed, 200);
         let tour = settings(&["--tour", "5"]).unwrap();
         assert!(matches!(tour.subject, Subject::Tour { start, .. } if start == Square::new(4, 0)));

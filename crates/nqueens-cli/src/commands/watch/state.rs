@@ -288,6 +288,7 @@ pub struct TourState {
     numbers: Vec<u32>,
     current: Option<TourStep>,
     stats: TourTraceStats,
+    code: Option<CodeView>,
 }
 
 impl TourState {
@@ -309,12 +310,34 @@ impl TourState {
             numbers,
             current: None,
             stats: TourTraceStats::default(),
+            code: None,
         }
+    }
+
+    /// The same, showing the knight's tour program `listing` (of the file
+    /// `title`) beside the board, its line following the steps.
+    pub fn with_code(mut self, title: &'static str, listing: Listing) -> TourState {
+        self.code = Some(CodeView {
+            title,
+            listing,
+            line: None,
+            frames: Vec::new(),
+            arrays: Vec::new(),
+        });
+        self
+    }
+
+    /// The program shown beside the board, if any.
+    pub fn code(&self) -> Option<&CodeView> {
+        self.code.as_ref()
     }
 
     /// Takes in the next step of the search.
     pub fn apply(&mut self, step: TourStep) {
         self.stats.steps += 1;
+        if let Some(code) = &mut self.code {
+            code.line = code.listing.line_of_tour_step(&step);
+        }
         match step {
             TourStep::Move { to, number, .. } => {
                 self.path.push(to);

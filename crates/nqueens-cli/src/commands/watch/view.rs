@@ -402,11 +402,16 @@ pub fn draw_queens(state: &QueensState, playback: &Playback, area: Rect, buf: &m
     write_lines(buf, panel, &lines);
     write_lines(buf, keys, &[Line::from(t!("watch-keys"))]);
     if let Some(code) = state.code() {
-        let code_x = panel.x + panel.width + GAP;
-        let room = (area.x + area.width).saturating_sub(code_x);
-        if room >= MIN_CODE {
-            draw_code(code, Rect::new(code_x, area.y, room, panel.height), buf);
-        }
+        draw_code_beside(code, area, panel, buf);
+    }
+}
+
+/// The program right of the panel, when the terminal leaves it room.
+fn draw_code_beside(code: &CodeView, area: Rect, panel: Rect, buf: &mut Buffer) {
+    let code_x = panel.x + panel.width + GAP;
+    let room = (area.x + area.width).saturating_sub(code_x);
+    if room >= MIN_CODE {
+        draw_code(code, Rect::new(code_x, area.y, room, panel.height), buf);
     }
 }
 
@@ -647,6 +652,9 @@ pub fn draw_tour(state: &TourState, playback: &Playback, area: Rect, buf: &mut B
     ];
     write_lines(buf, panel, &lines);
     write_lines(buf, keys, &[Line::from(t!("watch-keys-tour"))]);
+    if let Some(code) = state.code() {
+        draw_code_beside(code, area, panel, buf);
+    }
 }
 
 #[cfg(test)]
@@ -860,6 +868,35 @@ mod tests {
             marked.contains("for (int j = 1; j <= n; j++) {"),
             "{marked}"
         );
+    }
+
+    #[test]
+    fn the_knights_program_follows_the_tour() {
+        let program = nqueens::lesson::find(
+            nqueens::lesson::Language::Pascal,
+            nqueens::lesson::Algorithm::KnightsTour,
+        )
+        .unwrap();
+        let start = Square::new(0, 0);
+        let mut state = TourState::new(5, 5, start, false, TourMethod::Backtrack).with_code(
+            program.file_name(),
+            program.listing(nqueens::lesson::Comments::English),
+        );
+        let trace = TourTrace::new(5, 5, start, false, TourMethod::Backtrack).unwrap();
+        for step in trace.take(3) {
+            state.apply(step);
+        }
+        let playback = Playback::new(10);
+        let mut terminal = Terminal::new(TestBackend::new(150, 40)).unwrap();
+        terminal
+            .draw(|frame| draw_tour(&state, &playback, frame.area(), frame.buffer_mut()))
+            .unwrap();
+        let screen = text(terminal.backend().buffer());
+        let marked: Vec<&String> = screen.iter().filter(|row| row.contains('▶')).collect();
+        assert_eq!(marked.len(), 1, "{screen:#?}");
+        // Three moves: the knight has just moved, its square numbered.
+        assert!(marked[0].contains("d[u, v] := i;"), "{marked:?}");
+        assert!(screen.iter().any(|row| row.contains("knights_tour.pas")));
     }
 
     #[test]
