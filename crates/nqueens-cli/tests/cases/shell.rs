@@ -4,7 +4,7 @@
 use crate::harness::{EXIT_ERROR, Test};
 
 /// Every command, as the help lists them.
-const COMMANDS: [&str; 20] = [
+const COMMANDS: [&str; 21] = [
     "solve",
     "count",
     "find",
@@ -18,6 +18,7 @@ const COMMANDS: [&str; 20] = [
     "cube",
     "export",
     "trace",
+    "code",
     "watch",
     "compare",
     "phase",
