@@ -76,7 +76,7 @@ pub mod complete;
 pub mod construct;
 pub mod count;
 pub mod cube;
-mod dispatch;
+pub mod dispatch;
 pub mod domination;
 pub mod enumerate;
 mod error;
