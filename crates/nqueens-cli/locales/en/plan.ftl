@@ -28,7 +28,7 @@ plan-file-header = written by nqueens { $version } plan: Q({ $n }) in { $shards 
     }
 
 # Help of the command line, as clap lays it out.
-cmd-plan-about = Write the job files of a count spread over a cluster, its shards sized by the count's estimate
+cmd-plan-about = Write the job files of a count for a cluster, sized by its estimate
 cmd-plan-after-help = The plan (shards, time a task and in all, core-hours, memory, checkpoints) is printed on standard error. Exit status: 0 on success, 2 on an error, when no file is written.
 arg-plan-n = The board size: N queens on an N x N board (from 19, where counts take long enough to plan)
 arg-plan-slurm = Write a Slurm job array, its merge job and the script that submits both

@@ -19,7 +19,7 @@ plan-start = khởi chạy bằng: { $command }
 plan-file-header = do nqueens { $version } plan viết: Q({ $n }) chia thành { $shards } phần
 
 # Lời trợ giúp của lệnh; clap xếp chúng thành bảng.
-cmd-plan-about = Viết các tệp công việc cho một lần đếm chia trên cụm máy, số phần theo ước lượng của lần đếm
+cmd-plan-about = Viết các tệp công việc của một lần đếm cho cụm máy, theo ước lượng của nó
 cmd-plan-after-help = Kế hoạch (số phần, thời gian mỗi tác vụ và tổng cộng, giờ-lõi, bộ nhớ, điểm dừng) được in ra đầu ra lỗi chuẩn. Mã thoát: 0 khi thành công, 2 khi có lỗi, khi đó không tệp nào được ghi.
 arg-plan-n = Kích thước bàn cờ: N quân hậu trên bàn N x N (từ 19, nơi lần đếm đủ lâu để cần kế hoạch)
 arg-plan-slurm = Viết một mảng công việc Slurm, công việc gộp kết quả và tập lệnh gửi cả hai

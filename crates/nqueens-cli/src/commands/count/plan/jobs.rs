@@ -136,9 +136,8 @@ fn slurm(sizing: &Sizing, dir: &str) -> Vec<JobFile> {
     } = *sizing;
     let dir = sh_quote(dir);
     let header = header(sizing);
-    let count = format!(
-        "srun --cpus-per-task={cpus} nqueens count \"$@\" > \"$part.partial\" || exit"
-    );
+    let count =
+        format!("srun --cpus-per-task={cpus} nqueens count \"$@\" > \"$part.partial\" || exit");
     let array = format!(
         "#!/bin/sh\n\
          # {header}\n\

@@ -105,11 +105,22 @@ struct Config {
 #[derive(Clone, Debug, PartialEq)]
 pub enum PlanError {
     /// Below the sizes the count's estimate covers.
-    NoEstimate { n: usize },
-    BadTime { text: String },
-    LimitTooShort { limit: String },
-    BadMargin { text: String },
-    ShardsOverSubproblems { shards: usize, subproblems: usize },
+    NoEstimate {
+        n: usize,
+    },
+    BadTime {
+        text: String,
+    },
+    LimitTooShort {
+        limit: String,
+    },
+    BadMargin {
+        text: String,
+    },
+    ShardsOverSubproblems {
+        shards: usize,
+        subproblems: usize,
+    },
     /// Even a task of one subproblem would not fit.
     SliceTooLarge {
         largest: String,
@@ -125,11 +136,7 @@ impl std::error::Error for PlanError {}
 impl fmt::Display for PlanError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&match self {
-            PlanError::NoEstimate { n } => t!(
-                "plan-no-estimate",
-                n = *n,
-                first = FIRST_PLANNED_N
-            ),
+            PlanError::NoEstimate { n } => t!("plan-no-estimate", n = *n, first = FIRST_PLANNED_N),
             PlanError::BadTime { text } => t!("plan-bad-time", value = text::quoted(text)),
             PlanError::LimitTooShort { limit } => {
                 t!("plan-limit-too-short", limit = limit.as_str())
@@ -430,7 +437,8 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
 /// The output directory, made if missing, as an absolute path the scripts
 /// can `cd` to from wherever the scheduler starts them.
 fn absolute_dir(out: &Path) -> anyhow::Result<String> {
-    fs::create_dir_all(out).with_context(|| t!("plan-cannot-make-dir", dir = text::path_name(out)))?;
+    fs::create_dir_all(out)
+        .with_context(|| t!("plan-cannot-make-dir", dir = text::path_name(out)))?;
     let absolute = fs::canonicalize(out).with_context(|| text::cannot_read(out))?;
     absolute
         .to_str()
