@@ -39,3 +39,4 @@ arg-plan-time = Time limit of each task, as Slurm writes it [default: 12:00:00]
 arg-plan-margin = How many times its estimate a task may take and still end before the checkpoint signal [default: 2]
 arg-plan-shards = The number of shards, rather than the fewest that fit the limit
 arg-plan-out = Directory to write the files in, where the tasks also work [default: .]
+plan-array-large = { $shards } tasks are more than the { $limit } of Slurm's default MaxArraySize, which many clusters keep (see scontrol show config): ask for more CPUs a task or a longer limit, or have the array limit raised

@@ -30,3 +30,4 @@ arg-plan-time = Giới hạn thời gian của mỗi tác vụ, theo cách Slurm
 arg-plan-margin = Một tác vụ được phép chạy gấp bao nhiêu lần ước lượng mà vẫn xong trước tín hiệu lưu điểm dừng [mặc định: 2]
 arg-plan-shards = Số phần, thay cho số phần ít nhất vừa giới hạn
 arg-plan-out = Thư mục để ghi các tệp, cũng là nơi các tác vụ làm việc [mặc định: .]
+plan-array-large = { $shards } tác vụ vượt quá { $limit } của MaxArraySize mặc định trong Slurm, mức mà nhiều cụm máy giữ nguyên (xem scontrol show config): hãy xin nhiều CPU hơn cho mỗi tác vụ hoặc giới hạn thời gian dài hơn, hoặc nhờ nâng giới hạn mảng

@@ -113,6 +113,30 @@ fn a_slurm_plan_fits_its_limit_and_resumes() {
     assert!(!run.stderr.contains("warning"), "{}", run.stderr);
 }
 
+#[test]
+fn an_array_past_slurm_s_default_size_is_warned_of() {
+    let temp = tempfile::tempdir().unwrap();
+    let run = plan(
+        temp.path(),
+        &[
+            "27",
+            "--slurm",
+            "--cpus-per-task",
+            "64",
+            "--time",
+            "2-00:00:00",
+        ],
+    );
+    assert!(
+        run.stderr
+            .contains("tasks are more than the 1001 of Slurm's default MaxArraySize"),
+        "{}",
+        run.stderr
+    );
+    let array = fs::read_to_string(temp.path().join("count-27.sh")).unwrap();
+    assert!(array.contains("#SBATCH --time=2-00:00:00\n"), "{array}");
+}
+
 #[cfg(unix)]
 #[test]
 fn the_scripts_are_valid_shell() {

@@ -75,12 +75,12 @@ pub fn slurm_ranges(shards: &[usize]) -> String {
 }
 
 /// The files of `scheduler`'s plan, whose tasks work in `dir`.
-pub fn files(scheduler: Scheduler, sizing: &Sizing, dir: &str) -> anyhow::Result<Vec<JobFile>> {
-    Ok(match scheduler {
+pub fn files(scheduler: Scheduler, sizing: &Sizing, dir: &str) -> Vec<JobFile> {
+    match scheduler {
         Scheduler::Slurm => slurm(sizing, dir),
         Scheduler::Kubernetes => kubernetes(sizing),
         Scheduler::Parallel => vec![parallel(sizing, dir)],
-    })
+    }
 }
 
 /// The first line of every file: what wrote it.

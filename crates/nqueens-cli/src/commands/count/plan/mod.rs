@@ -359,7 +359,7 @@ fn fewest_shards(costs: &[u64], cpus: usize, core_seconds: f64, budget: f64) -> 
 /// the threads' stacks.
 const BASE_MEMORY: u64 = 64 << 20;
 
-fn size(config: &Config) -> anyhow::Result<(Sizing, Plan)> {
+fn size(config: &Config) -> anyhow::Result<Sizing> {
     let n = config.n;
     let method = Method::fastest(n);
     let core_seconds = estimate::count_core_seconds(n, method)
@@ -396,22 +396,19 @@ fn size(config: &Config) -> anyhow::Result<(Sizing, Plan)> {
     };
     // Each subproblem is held in the plan, a few tens of bytes.
     let memory_bytes = BASE_MEMORY + tables + plan.len() as u64 * 64;
-    Ok((
-        Sizing {
-            n,
-            shards,
-            cpus: config.cpus,
-            limit_seconds: limit,
-            signal_lead: lead,
-            save_every: save_every(counting),
-            task_seconds,
-            core_seconds,
-            memory_bytes,
-            checkpoint_bytes: checkpoint_bytes(n, plan.len(), shards),
-            subproblems: plan.len(),
-        },
-        plan,
-    ))
+    Ok(Sizing {
+        n,
+        shards,
+        cpus: config.cpus,
+        limit_seconds: limit,
+        signal_lead: lead,
+        save_every: save_every(counting),
+        task_seconds,
+        core_seconds,
+        memory_bytes,
+        checkpoint_bytes: checkpoint_bytes(n, plan.len(), shards),
+        subproblems: plan.len(),
+    })
 }
 
 /// A task's checkpoint when done: its subproblems as `[index,total,unique],`,
@@ -426,9 +423,9 @@ fn checkpoint_bytes(n: usize, subproblems: usize, shards: usize) -> u64 {
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let config = Config::from_args(args)?;
-    let (sizing, _) = size(&config)?;
+    let sizing = size(&config)?;
     let dir = absolute_dir(&config.out)?;
-    let files = jobs::files(config.scheduler, &sizing, &dir)?;
+    let files = jobs::files(config.scheduler, &sizing, &dir);
     write_all(&config.out, &files)?;
     summary(&config, &sizing, &files);
     Ok(Outcome::Success)
@@ -482,6 +479,20 @@ fn write_all(dir: &Path, files: &[jobs::JobFile]) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The most tasks of an array under Slurm's default `MaxArraySize` (1001:
+/// indices 0 to 1000); many clusters keep it.
+const SLURM_ARRAY_LIMIT: usize = 1001;
+
+/// Core-hours to two decimals where they are few, whole where many.
+fn core_hours(core_seconds: f64) -> String {
+    let hours = core_seconds / 3600.0;
+    if hours < 100.0 {
+        format!("{hours:.2}")
+    } else {
+        format!("{hours:.0}")
+    }
+}
+
 /// The plan on standard error: what each task and the whole will take, and
 /// how to start it.
 fn summary(config: &Config, sizing: &Sizing, files: &[jobs::JobFile]) {
@@ -503,7 +514,7 @@ fn summary(config: &Config, sizing: &Sizing, files: &[jobs::JobFile]) {
     note(&t!(
         "plan-whole",
         time = clock(sizing.task_seconds),
-        core_hours = format!("{:.2}", sizing.core_seconds / 3600.0)
+        core_hours = core_hours(sizing.core_seconds)
     ));
     note(&t!(
         "plan-memory",
@@ -511,6 +522,13 @@ fn summary(config: &Config, sizing: &Sizing, files: &[jobs::JobFile]) {
         checkpoint = memory::byte_size(sizing.checkpoint_bytes),
         every = sizing.save_every
     ));
+    if config.scheduler == Scheduler::Slurm && sizing.shards > SLURM_ARRAY_LIMIT {
+        warn(&t!(
+            "plan-array-large",
+            shards = sizing.shards,
+            limit = SLURM_ARRAY_LIMIT
+        ));
+    }
     if sizing.task_seconds * config.margin > counting {
         warn(&t!(
             "plan-tasks-cut",
