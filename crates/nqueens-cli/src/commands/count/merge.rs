@@ -13,8 +13,7 @@ use nqueens::variant::Variant;
 use nqueens::{Plan, Tally};
 
 use super::digest::{MAX_SECONDS, valid_seconds};
-use super::plan::Scheduler;
-use super::plan::jobs::resubmit_command;
+use super::plan::resubmit::{Scheduler, resubmit_command};
 use super::shard::{Shard, ShardRecord, fingerprint_text};
 use super::{file, output};
 use crate::command::{self, CommandSpec};

@@ -8,7 +8,38 @@
 //! renamed once whole, so a task cut short leaves no result and `merge`
 //! names it as missing.
 
-use super::{Scheduler, Sizing, clock};
+use super::resubmit::Scheduler;
+
+/// What a plan comes to, for the files and the summary.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sizing {
+    pub n: usize,
+    pub shards: usize,
+    pub cpus: usize,
+    pub limit_seconds: u64,
+    pub signal_lead: u64,
+    pub save_every: u64,
+    /// The slowest task's estimated time.
+    pub task_seconds: f64,
+    /// The whole count's CPU time.
+    pub core_seconds: f64,
+    pub memory_bytes: u64,
+    /// The largest checkpoint of a task, roughly.
+    pub checkpoint_bytes: u64,
+    pub subproblems: usize,
+}
+
+/// A time as Slurm writes limits: `H:MM:SS`, with `D-` from a day on.
+pub fn clock(seconds: f64) -> String {
+    let seconds = seconds.max(0.0).ceil().min(1e12) as u64;
+    let (days, rest) = (seconds / 86_400, seconds % 86_400);
+    let clock = format!("{}:{:02}:{:02}", rest / 3600, rest % 3600 / 60, rest % 60);
+    if days > 0 {
+        format!("{days}-{clock:0>8}")
+    } else {
+        clock
+    }
+}
 
 /// One file of the plan.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,53 +56,6 @@ const IMAGE: &str = concat!("registry.example.com/nqueens:", env!("CARGO_PKG_VER
 /// A word the shell reads back as `text`, whatever it holds.
 pub fn sh_quote(text: &str) -> String {
     format!("'{}'", text.replace('\'', r"'\''"))
-}
-
-/// The command that starts the plan of `scheduler`, run in its directory.
-pub fn start_command(scheduler: Scheduler, n: usize) -> String {
-    match scheduler {
-        Scheduler::Slurm => format!("sh submit-{n}.sh"),
-        Scheduler::Kubernetes => format!("kubectl apply -f nqueens-{n}.yaml"),
-        Scheduler::Parallel => format!("sh count-{n}-parallel.sh"),
-    }
-}
-
-/// The command that counts the shards `list` again, in the form its
-/// scheduler takes them (`3,5` for Slurm, `3 5` for parallel); Kubernetes
-/// runs the whole Job again, whose finished shards end at once.
-pub fn resubmit_command(scheduler: Scheduler, n: usize, shards: &[usize]) -> String {
-    match scheduler {
-        Scheduler::Slurm => format!("sh submit-{n}.sh {}", slurm_ranges(shards)),
-        Scheduler::Kubernetes => {
-            format!("kubectl delete job nqueens-{n} && kubectl apply -f nqueens-{n}.yaml")
-        }
-        Scheduler::Parallel => {
-            let list: Vec<String> = shards.iter().map(ToString::to_string).collect();
-            format!("sh count-{n}-parallel.sh {}", list.join(" "))
-        }
-    }
-}
-
-/// Sorted shard numbers as Slurm's `--array` takes them: runs as ranges,
-/// `0-3,5,7-9`.
-pub fn slurm_ranges(shards: &[usize]) -> String {
-    let mut parts = Vec::new();
-    let mut index = 0;
-    while index < shards.len() {
-        let start = shards[index];
-        let mut end = start;
-        while index + 1 < shards.len() && shards[index + 1] == end + 1 {
-            index += 1;
-            end += 1;
-        }
-        parts.push(if start == end {
-            start.to_string()
-        } else {
-            format!("{start}-{end}")
-        });
-        index += 1;
-    }
-    parts.join(",")
 }
 
 /// The files of `scheduler`'s plan, whose tasks work in `dir`.
@@ -349,13 +333,6 @@ fn parallel(sizing: &Sizing, dir: &str) -> JobFile {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn shard_lists_are_written_as_ranges() {
-        assert_eq!(slurm_ranges(&[3, 5]), "3,5");
-        assert_eq!(slurm_ranges(&[0, 1, 2, 3, 5, 7, 8, 9]), "0-3,5,7-9");
-        assert_eq!(slurm_ranges(&[4]), "4");
-    }
 
     #[test]
     fn any_text_is_one_shell_word() {

@@ -24,6 +24,10 @@ use crate::text;
 use crate::values::{self, Quantity};
 
 pub mod jobs;
+pub mod resubmit;
+
+use jobs::{Sizing, clock};
+pub use resubmit::Scheduler;
 
 /// `nqueens plan`, as the table of commands lists it.
 pub const COMMAND: CommandSpec = CommandSpec {
@@ -62,14 +66,6 @@ pub struct Args {
 
     #[arg(long, value_name = "DIR")]
     pub out: Option<PathBuf>,
-}
-
-/// Where the tasks run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Scheduler {
-    Slurm,
-    Kubernetes,
-    Parallel,
 }
 
 /// The time limit of a task when `--time` is not given.
@@ -263,18 +259,6 @@ fn parse_margin(text: &str) -> Result<f64, PlanError> {
     Ok(margin)
 }
 
-/// A time as Slurm writes limits: `H:MM:SS`, with `D-` from a day on.
-pub fn clock(seconds: f64) -> String {
-    let seconds = seconds.max(0.0).ceil().min(1e12) as u64;
-    let (days, rest) = (seconds / 86_400, seconds % 86_400);
-    let clock = format!("{}:{:02}:{:02}", rest / 3600, rest % 3600 / 60, rest % 60);
-    if days > 0 {
-        format!("{days}-{clock:0>8}")
-    } else {
-        clock
-    }
-}
-
 /// How long before the limit the checkpoint signal comes: a tenth of the
 /// limit, from 30 s (Slurm sends it up to a minute early or late, and a
 /// save takes under a second even at n = 27) to 5 minutes.
@@ -287,25 +271,6 @@ fn signal_lead(limit_seconds: u64) -> u64 {
 /// little.
 fn save_every(counting_seconds: u64) -> u64 {
     (counting_seconds / 10).clamp(5, 300)
-}
-
-/// What a plan comes to, for the files and the summary.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Sizing {
-    pub n: usize,
-    pub shards: usize,
-    pub cpus: usize,
-    pub limit_seconds: u64,
-    pub signal_lead: u64,
-    pub save_every: u64,
-    /// The slowest task's estimated time.
-    pub task_seconds: f64,
-    /// The whole count's CPU time.
-    pub core_seconds: f64,
-    pub memory_bytes: u64,
-    /// The largest checkpoint of a task, roughly.
-    pub checkpoint_bytes: u64,
-    pub subproblems: usize,
 }
 
 /// The estimated time of the slowest of `shards` tasks of `cpus` CPUs,
@@ -540,7 +505,7 @@ fn summary(config: &Config, sizing: &Sizing, files: &[jobs::JobFile]) {
     note(&t!("plan-wrote", files = names.join(", ")));
     note(&t!(
         "plan-start",
-        command = jobs::start_command(config.scheduler, sizing.n)
+        command = resubmit::start_command(config.scheduler, sizing.n)
     ));
 }
 
