@@ -8,6 +8,9 @@
 //!   solutions in lexicographic order ([`for_each_solution`], [`Method`]);
 //! - every step of those searches, one at a time, for watching
 //!   backtracking at work ([`Trace`], [`Step`]);
+//! - the lessons' programs in Python, Pascal, Java and C++, built in as
+//!   text, with each step of a search mapped to its line and the
+//!   variables a debugger would show there ([`lesson`]);
 //! - the classes of solutions under the eight symmetries of the square
 //!   ([`Symmetry`], [`canonical`], [`for_each_unique_solution`]);
 //! - exact counts, total and unique, in `u128` ([`count()`],
@@ -83,6 +86,7 @@ mod error;
 pub mod estimate;
 pub mod export;
 mod fingerprint;
+pub mod lesson;
 pub mod local_search;
 mod memory;
 pub mod peaceable;

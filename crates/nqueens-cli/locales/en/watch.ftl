@@ -18,10 +18,16 @@ arg-watch-solutions = Show only the solutions, one a key press, as the lessons' 
 arg-watch-tour = Watch the knight's tour search instead
 arg-watch-from = With --tour: where the knight starts
 arg-watch-closed = With --tour: only closed tours, whose last move returns to the start
+arg-watch-code = Show the lessons' program in LANG beside the board, its line following the search, when the terminal is wide enough (the method is the program's unless --method names one); with --tour, pascal shows the knight's tour program, watched with backtrack
+value-watch-code-python = Python: tryNext(k) and the pairwise test
+value-watch-code-pascal = Pascal: Try(i) with the marker arrays a[j], b[i+j], c[i-j]
+value-watch-code-java = Java: Try(i) with marker arrays, or the explicit Stack with --method stack
+value-watch-code-cpp = C++: Try(i) with marker arrays, or brute force with --method brute
 
 # Errors.
 watch-method-not-for-tour = the { $method } method searches for queens; a knight's tour is watched with backtrack or warnsdorff
 watch-method-only-for-tour = the { $method } method is a knight's tour search; add --tour, or watch the queens with marks, pairwise, stack, bitmask or brute
+watch-code-tour-backtrack = the lessons' tour program tries the eight moves in a fixed order: watch it with --method backtrack (or leave --method out)
 watch-not-a-terminal = watch draws on a terminal, and standard input or output is not one; nqueens trace prints the steps as text
 
 # The screen.

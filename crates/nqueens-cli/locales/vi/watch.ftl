@@ -18,10 +18,16 @@ arg-watch-solutions = Chỉ hiện các phương án, mỗi lần nhấn phím m
 arg-watch-tour = Xem thuật toán tìm hành trình quân mã
 arg-watch-from = Với --tour: ô xuất phát của quân mã
 arg-watch-closed = Với --tour: chỉ các hành trình khép kín, nước cuối quay về ô xuất phát
+arg-watch-code = Hiện chương trình của bài học viết bằng LANG bên cạnh bàn cờ, dòng đang chạy đi theo việc tìm kiếm, khi cửa sổ dòng lệnh đủ rộng (phương pháp là của chương trình, trừ khi --method chọn khác); với --tour, pascal hiện chương trình mã đi tuần, xem với backtrack
+value-watch-code-python = Python: tryNext(k) và kiểm tra từng cặp
+value-watch-code-pascal = Pascal: Try(i) với các mảng đánh dấu a[j], b[i+j], c[i-j]
+value-watch-code-java = Java: Try(i) với các mảng đánh dấu, hoặc ngăn xếp Stack với --method stack
+value-watch-code-cpp = C++: Try(i) với các mảng đánh dấu, hoặc vét cạn với --method brute
 
 # Lỗi.
 watch-method-not-for-tour = phương pháp { $method } dùng cho bài toán quân hậu; hành trình quân mã xem bằng backtrack hoặc warnsdorff
 watch-method-only-for-tour = phương pháp { $method } tìm hành trình quân mã; hãy thêm --tour, hoặc xem bài toán quân hậu với marks, pairwise, stack, bitmask hay brute
+watch-code-tour-backtrack = chương trình mã đi tuần của bài học thử tám nước đi theo thứ tự cố định: hãy xem nó với --method backtrack (hoặc bỏ --method)
 watch-not-a-terminal = watch vẽ trên terminal, mà đầu vào hoặc đầu ra chuẩn không phải là terminal; nqueens trace in các bước ra dạng văn bản
 
 # Màn hình.

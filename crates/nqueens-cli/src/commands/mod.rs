@@ -8,6 +8,7 @@
 
 use crate::command::CommandSpec;
 
+pub mod code;
 pub mod compare;
 pub mod complete;
 pub mod completions;
@@ -48,6 +49,7 @@ pub const ALL: &[CommandSpec] = &[
     // The commands for seeing the search work, in the order a lesson meets
     // them.
     trace::COMMAND,
+    code::COMMAND,
     watch::COMMAND,
     compare::COMMAND,
     // The benchmark of completion's phase transition.

@@ -9,6 +9,7 @@ use nqueens::variant::{Arrangement, Variant};
 
 pub mod board;
 pub mod chart;
+pub mod code;
 pub mod json;
 pub mod listing;
 pub mod pictures;

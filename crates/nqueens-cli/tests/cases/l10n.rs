@@ -149,7 +149,7 @@ fn errors_in_vietnamese_are_one_line() {
         (
             &[],
             "nqueens: lỗi: cần có một lệnh: solve, count, find, complete, tour, merge, plan, verify, dominate, \
-             knights, peaceable, cube, export, trace, watch, compare, phase, serve, render, completions hoặc man (xem nqueens --help)\n",
+             knights, peaceable, cube, export, trace, code, watch, compare, phase, serve, render, completions hoặc man (xem nqueens --help)\n",
         ),
         (
             &["complete", "--n", "8", "--queens", "d8,g5"],

@@ -2,6 +2,7 @@
 //! share: the help, the version, and how a bad command line is told;
 //! `docs` and `doc_examples` hold the documents to the code.
 mod cluster;
+mod code;
 mod compare;
 mod complete;
 mod count;

@@ -4,7 +4,7 @@
 use crate::harness::{EXIT_ERROR, Test};
 
 /// Every command, as the help lists them.
-const COMMANDS: [&str; 21] = [
+const COMMANDS: [&str; 22] = [
     "solve",
     "count",
     "find",
@@ -19,6 +19,7 @@ const COMMANDS: [&str; 21] = [
     "cube",
     "export",
     "trace",
+    "code",
     "watch",
     "compare",
     "phase",

@@ -226,3 +226,104 @@ fn a_closed_pipe_ends_a_long_trace_quietly() {
     assert_eq!(first, "{\"step\": \"try\", \"row\": 0, \"col\": 0}\n");
     assert_eq!(output.status.code(), Some(0));
 }
+
+/// `trace --code`: the program's file first, then every step beside the
+/// number and text of its line, each line as `code -n` numbers it.
+#[test]
+fn trace_code_puts_each_step_beside_its_line() {
+    for (language, method) in [
+        ("python", "pairwise"),
+        ("pascal", "marks"),
+        ("java", "marks"),
+        ("java", "stack"),
+        ("cpp", "marks"),
+        ("cpp", "brute"),
+    ] {
+        let numbered = Test::new()
+            .args(["code", language, "-m", method, "-n"])
+            .run()
+            .stdout;
+        let program_lines: Vec<(usize, &str)> = numbered
+            .lines()
+            .map(|line| {
+                let (number, text) = line
+                    .trim_start()
+                    .split_once("  ")
+                    .unwrap_or((line.trim(), ""));
+                (number.parse().unwrap(), text)
+            })
+            .collect();
+        let stdout = Test::new()
+            .args(["trace", "4", "--code", language, "-m", method, "-l", "300"])
+            .stderr("")
+            .run()
+            .stdout;
+        let mut lines = stdout.lines();
+        assert!(
+            lines.next().unwrap().contains(&format!("({method},")),
+            "{language}"
+        );
+        let steps: Vec<&str> = lines
+            .skip_while(|line| !line.is_empty())
+            .skip(1)
+            .take_while(|line| !line.is_empty())
+            .collect();
+        // The whole trace of 4, or its first 300 steps.
+        assert!(steps.len() >= 100, "{language} {method}");
+        for step in steps {
+            let number: usize = step[..3].trim().parse().unwrap();
+            let (_, text) = program_lines[number - 1];
+            assert!(
+                step[5..].starts_with(text),
+                "{language} {method}: line {number} is {text:?}, not in {step:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn trace_code_python_says_how_its_numbering_turns() {
+    let stdout = Test::new()
+        .args(["trace", "4", "--code", "python"])
+        .stderr("")
+        .run()
+        .stdout;
+    assert!(stdout.contains("A[k] is the row of the queen in column k"));
+    // Python's program is the pairwise one: the method follows it.
+    assert!(stdout.contains("queen on a4 (0,0)"));
+    snapshot!("trace_4_code_python", redact_time(&stdout));
+    let vi = Test::new()
+        .args(["trace", "4", "--code", "pascal", "--lang", "vi", "-l", "30"])
+        .stderr("")
+        .run()
+        .stdout;
+    snapshot!("trace_4_code_pascal_vi_30", redact_time(&vi));
+}
+
+#[test]
+fn trace_code_json_names_each_steps_line() {
+    let stdout = Test::new()
+        .args(["trace", "4", "--code", "cpp", "-f", "json", "-l", "4"])
+        .stderr("")
+        .run()
+        .stdout;
+    let records = json_lines(&stdout);
+    let lines: Vec<_> = records[..4]
+        .iter()
+        .map(|record| record["code_line"].clone())
+        .collect();
+    assert_eq!(lines, [21, 26, 21, 22]);
+    assert_eq!(records[3]["line"], "column");
+    assert_eq!(records[3]["step"], "conflict");
+}
+
+#[test]
+fn trace_code_refuses_a_method_the_language_lacks() {
+    Test::new()
+        .args(["trace", "4", "--code", "pascal", "-m", "brute"])
+        .stdout("")
+        .fails(
+            EXIT_ERROR,
+            "there is no pascal program for the method brute; pascal has: marks, tour",
+        );
+}

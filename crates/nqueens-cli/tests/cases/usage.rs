@@ -97,7 +97,7 @@ fn the_missing_command_message_names_every_command_in_order() {
     Test::new().stdout("").fails(
         EXIT_ERROR,
         "a command is required: solve, count, find, complete, tour, merge, plan, verify, dominate, \
-         knights, peaceable, cube, export, trace, watch, compare, phase, serve, render, completions or man (see nqueens --help)",
+         knights, peaceable, cube, export, trace, code, watch, compare, phase, serve, render, completions or man (see nqueens --help)",
     );
 }
 

@@ -15,6 +15,7 @@ use crate::harness::{EXIT_ERROR, Test};
 const PATIENCE: Duration = Duration::from_secs(20);
 
 /// A tmux server of its own (its own socket), with one 100 x 40 window
+/// (or wider)
 /// running a plain shell; killed when dropped, whether the test passed or
 /// not.
 struct Tmux {
@@ -23,6 +24,12 @@ struct Tmux {
 
 impl Tmux {
     fn start(name: &str) -> Tmux {
+        Tmux::start_wide(name, 100)
+    }
+
+    /// The same with a window `width` columns wide.
+    fn start_wide(name: &str, width: u16) -> Tmux {
+        let width = width.to_string();
         let socket = format!("nqueens-watch-{}-{name}", std::process::id());
         let tmux = Tmux { socket };
         let output = tmux.run(&[
@@ -31,7 +38,7 @@ impl Tmux {
             "new-session",
             "-d",
             "-x",
-            "100",
+            &width,
             "-y",
             "40",
             "env",
@@ -255,4 +262,60 @@ fn watch_refuses_bad_settings_before_looking_for_a_terminal() {
     Test::new()
         .args(["watch", "--tour", "8", "--method", "divide"])
         .fails(EXIT_ERROR, "divide");
+}
+
+/// With `--code`, a wide terminal shows the program right of the panel,
+/// one line marked, the mark moving as the search steps; Right steps it.
+#[test]
+fn watch_code_marks_the_programs_line() {
+    let tmux = Tmux::start_wide("code", 160);
+    tmux.type_line(&watch_line("6 --code java --speed 1"));
+    let screen = tmux.wait_for_all(&[
+        "QueensMarks.java",
+        "6 queens, method marks",
+        "static void Try(int i) {",
+    ]);
+    tmux.send(&["Space"]);
+    tmux.wait_for_text("· paused");
+    let marked = |screen: &str| -> String {
+        let lines: Vec<&str> = screen.lines().filter(|line| line.contains('▶')).collect();
+        assert_eq!(lines.len(), 1, "{screen}");
+        lines[0].to_string()
+    };
+    assert!(screen.contains("public class QueensMarks"), "{screen}");
+    // Paused before its first step, nothing is marked yet.
+    let steps = counter(&tmux.screen(), "Steps: ");
+    tmux.send(&["Right"]);
+    let first = tmux.wait_for("one step", |screen| counter(screen, "Steps: ") == steps + 1);
+    let before = marked(&first);
+    tmux.send(&["Right"]);
+    let after = tmux.wait_for("one step", |screen| counter(screen, "Steps: ") == steps + 2);
+    let moved = marked(&after);
+    if steps == 0 {
+        // Try, then place: the loop's line, then the marks set.
+        assert!(before.contains("for (int j = 0; j < n; j++) {"), "{before}");
+        assert!(
+            moved.contains("c[j] = cp[i + j] = cc[j - i + n] = true;"),
+            "{moved}"
+        );
+    }
+    // Every step stands on a line a step can stand on.
+    for line in [&before, &moved] {
+        assert!(
+            [
+                "for (int j = 0",
+                "if (!c[j]",
+                "&& !cp[i + j]",
+                "&& !cc[j - i + n]",
+                "= true;",
+                "= false;",
+                "print();"
+            ]
+            .iter()
+            .any(|code| line.contains(code)),
+            "{line}"
+        );
+    }
+    tmux.send(&["q"]);
+    assert_restored(&tmux);
 }

@@ -13,6 +13,8 @@ mod domination;
 mod enumerate;
 mod export;
 mod imports;
+mod lesson;
+mod lesson_programs;
 mod local_search;
 mod memory;
 mod oracle;

@@ -8,6 +8,7 @@
 use std::io::{self, BufWriter, Write};
 use std::time::Instant;
 
+use nqueens::lesson::{Algorithm, Listing};
 use nqueens::{Method, Step, Trace, TraceStats};
 use serde::Serialize;
 
@@ -15,6 +16,7 @@ use crate::command::{self, CommandSpec};
 use crate::console::{OUTPUT_BUFFER_BYTES, Outcome};
 use crate::i18n::help::Choice;
 use crate::output::TextOrJson as Format;
+use crate::output::code::{self as programs, CodeLanguage};
 use crate::output::json::write_line;
 use crate::output::steps::{StepRecord, Summary, step_text};
 use crate::values::{self, QueensMethod};
@@ -29,6 +31,7 @@ pub const COMMAND: CommandSpec = CommandSpec {
     choices: &[
         Choice::of::<crate::values::QueensMethod>(),
         Choice::of::<Format>(),
+        Choice::of::<CodeLanguage>(),
     ],
     run: |matches, _| run(command::parsed(matches)?),
 };
@@ -40,15 +43,18 @@ pub struct Args {
     pub n: String,
 
     /// Marks by default: the lessons' method, whose steps say which line
-    /// blocks each square.
-    #[arg(short, long, value_enum, default_value = "marks")]
-    pub method: QueensMethod,
+    /// blocks each square; with `--code`, the program's own method.
+    #[arg(short, long, value_enum)]
+    pub method: Option<QueensMethod>,
 
     #[arg(short, long, value_enum, default_value_t)]
     pub format: Format,
 
     #[arg(short, long, value_name = "STEPS")]
     pub limit: Option<String>,
+
+    #[arg(short, long, value_enum, value_name = "LANG")]
+    pub code: Option<CodeLanguage>,
 }
 
 /// `trace`'s arguments, checked.
@@ -59,16 +65,27 @@ struct Config {
     format: Format,
     /// Stop after this many steps.
     limit: Option<u64>,
+    /// The lessons' program whose lines each step is shown with.
+    code: Option<&'static nqueens::lesson::Program>,
 }
 
 impl Config {
     fn from_args(args: Args) -> anyhow::Result<Config> {
-        let method = args.method.0;
+        let asked = args.method.map(|method| method.0);
+        let code = args
+            .code
+            .map(|language| programs::program(language.0, asked.map(Algorithm::Queens)))
+            .transpose()?;
+        let method = match code.map(|program| program.algorithm()) {
+            Some(Algorithm::Queens(method)) => method,
+            _ => asked.unwrap_or(Method::Marks),
+        };
         Ok(Config {
             n: values::search_size(method, &args.n)?,
             method,
             format: args.format,
             limit: args.limit.as_deref().map(values::limit).transpose()?,
+            code,
         })
     }
 }
@@ -78,6 +95,16 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let started = Instant::now();
     let mut trace = Trace::new(config.n, config.method)?;
     let mut out = BufWriter::with_capacity(OUTPUT_BUFFER_BYTES, io::stdout().lock());
+    let code = config.code.map(|program| {
+        let listing = program.listing(programs::comments());
+        if config.format == Format::Text {
+            write_code_header(&mut out, program, &listing)
+        } else {
+            Ok(())
+        }
+        .map(|()| CodeColumn::new(listing))
+    });
+    let code = code.transpose()?;
 
     let mut taken = 0u64;
     let ended = loop {
@@ -95,9 +122,17 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             };
         };
         taken += 1;
-        match config.format {
-            Format::Text => write_text_step(&mut out, &trace, step)?,
-            Format::Json => write_line(&mut out, &StepRecord::new(step, trace.queens()))?,
+        match (config.format, &code) {
+            (Format::Text, None) => write_text_step(&mut out, &trace, step)?,
+            (Format::Text, Some(code)) => code.write_step(&mut out, &trace, step)?,
+            (Format::Json, None) => write_line(&mut out, &StepRecord::new(step, trace.queens()))?,
+            (Format::Json, Some(code)) => write_line(
+                &mut out,
+                &CodeStepRecord {
+                    step: StepRecord::new(step, trace.queens()),
+                    code_line: code.listing.line_of_step(&step),
+                },
+            )?,
         }
     };
 
@@ -130,6 +165,73 @@ struct Ended {
 fn write_text_step<W: Write>(out: &mut W, trace: &Trace, step: Step) -> io::Result<()> {
     let (depth, text) = step_text(trace, step);
     writeln!(out, "{:width$}{text}", "", width = depth * INDENT)
+}
+
+/// A step of `--format json --code`: the step's record and the number of
+/// its program line (`line` already names a conflict's board line).
+#[derive(Debug, Serialize)]
+struct CodeStepRecord<'a> {
+    #[serde(flatten)]
+    step: StepRecord<'a>,
+    code_line: Option<usize>,
+}
+
+/// The program named by `--code`, before the steps: its file and, for
+/// Python, how its numbering turns the trace's.
+fn write_code_header<W: Write>(
+    out: &mut W,
+    program: &nqueens::lesson::Program,
+    listing: &Listing,
+) -> io::Result<()> {
+    writeln!(
+        out,
+        "{}",
+        t!(
+            "trace-code-program",
+            file = program.file_name(),
+            method = program.algorithm().name(),
+            lines = listing.lines().len()
+        )
+    )?;
+    if let Some(note) = programs::convention_note(program) {
+        writeln!(out, "{note}")?;
+    }
+    writeln!(out)
+}
+
+/// Each step beside its line of the program: the line's number and text
+/// in a column as wide as the longest line a step stands on, then the
+/// step indented by depth.
+struct CodeColumn {
+    listing: Listing,
+    width: usize,
+}
+
+impl CodeColumn {
+    fn new(listing: Listing) -> CodeColumn {
+        let width = listing
+            .anchors()
+            .iter()
+            .filter_map(|&(_, line)| listing.line(line))
+            .map(|text| text.chars().count())
+            .max()
+            .unwrap_or(0);
+        CodeColumn { listing, width }
+    }
+
+    fn write_step<W: Write>(&self, out: &mut W, trace: &Trace, step: Step) -> io::Result<()> {
+        let (depth, text) = step_text(trace, step);
+        let line = self.listing.line_of_step(&step);
+        let code = line.and_then(|line| self.listing.line(line)).unwrap_or("");
+        let number = line.map_or_else(String::new, |line| line.to_string());
+        let indent = depth * INDENT;
+        let line = format!(
+            "{number:>3}  {code:<width$}  {:indent$}{text}",
+            "",
+            width = self.width
+        );
+        writeln!(out, "{}", line.trim_end())
+    }
 }
 
 fn write_text_summary<W: Write>(

@@ -16,12 +16,14 @@ use std::io::{self, IsTerminal};
 
 use anyhow::bail;
 use clap::ValueEnum;
+use nqueens::lesson::{Algorithm, Program, Walkthrough};
 use nqueens::tour::{TourStep, TourTrace};
 use nqueens::{ErrorKind, Method, Square, Step, TourMethod, Trace};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use crate::console::Outcome;
+use crate::output::code::{self as programs, CodeLanguage};
 use crate::text;
 use crate::values::{self, Quantity};
 
@@ -42,7 +44,7 @@ const DEFAULT_SPEED: u32 = 10;
 pub const COMMAND: CommandSpec = CommandSpec {
     name: "watch",
     args: <WatchArgs as clap::Args>::augment_args,
-    choices: &[Choice::of::<WatchMethodArg>()],
+    choices: &[Choice::of::<WatchMethodArg>(), Choice::of::<CodeLanguage>()],
     run: |matches, _| run(command::parsed(matches)?),
 };
 
@@ -74,6 +76,9 @@ pub struct WatchArgs {
 
     #[arg(long, requires = "tour")]
     pub closed: bool,
+
+    #[arg(short, long, value_enum, value_name = "LANG")]
+    pub code: Option<CodeLanguage>,
 }
 
 /// The searches `watch` can show: the queens' methods, and the knight's.
@@ -95,6 +100,8 @@ enum Subject {
         n: usize,
         method: Method,
         solutions_only: bool,
+        /// The lessons' program shown beside the board.
+        code: Option<&'static Program>,
     },
     Tour {
         rows: usize,
@@ -102,6 +109,8 @@ enum Subject {
         start: Square,
         closed: bool,
         method: TourMethod,
+        /// The lessons' tour program shown beside the board.
+        code: Option<&'static Program>,
     },
 }
 
@@ -136,7 +145,16 @@ impl Settings {
                 // a1, as a board is read, like `tour --closed`.
                 None => Square::new(rows - 1, 0),
             };
+            let code = args
+                .code
+                .map(|language| programs::program(language.0, Some(Algorithm::KnightsTour)))
+                .transpose()?;
             let method = match args.method {
+                // The lessons' program tries the moves in its fixed order.
+                None if code.is_some() => TourMethod::Backtrack,
+                Some(WatchMethodArg::Warnsdorff) if code.is_some() => {
+                    bail!(t!("watch-code-tour-backtrack"))
+                }
                 None | Some(WatchMethodArg::Warnsdorff) => TourMethod::Warnsdorff,
                 Some(WatchMethodArg::Backtrack) => TourMethod::Backtrack,
                 Some(other) => bail!(t!("watch-method-not-for-tour", method = method_name(other))),
@@ -147,23 +165,36 @@ impl Settings {
                 start,
                 closed: args.closed,
                 method,
+                code,
             }
         } else {
-            let method = match args.method {
-                None | Some(WatchMethodArg::Marks) => Method::Marks,
-                Some(WatchMethodArg::Pairwise) => Method::Pairwise,
-                Some(WatchMethodArg::Stack) => Method::Stack,
-                Some(WatchMethodArg::Bitmask) => Method::Bitmask,
-                Some(WatchMethodArg::Brute) => Method::Brute,
+            let asked = match args.method {
+                None => None,
+                Some(WatchMethodArg::Marks) => Some(Method::Marks),
+                Some(WatchMethodArg::Pairwise) => Some(Method::Pairwise),
+                Some(WatchMethodArg::Stack) => Some(Method::Stack),
+                Some(WatchMethodArg::Bitmask) => Some(Method::Bitmask),
+                Some(WatchMethodArg::Brute) => Some(Method::Brute),
                 Some(other) => bail!(t!(
                     "watch-method-only-for-tour",
                     method = method_name(other)
                 )),
             };
+            // The program decides the method when only the language is
+            // given: Python's is the pairwise test.
+            let code = args
+                .code
+                .map(|language| programs::program(language.0, asked.map(Algorithm::Queens)))
+                .transpose()?;
+            let method = match code.map(Program::algorithm) {
+                Some(Algorithm::Queens(method)) => method,
+                _ => asked.unwrap_or(Method::Marks),
+            };
             Subject::Queens {
                 n: rows,
                 method,
                 solutions_only: args.solutions,
+                code,
             }
         };
         Ok(Settings { subject, speed })
@@ -179,14 +210,30 @@ fn method_name(method: WatchMethodArg) -> String {
 
 /// The queens' search on screen.
 struct QueensAnimation {
-    trace: Trace,
+    steps: QueensSteps,
     state: QueensState,
     solutions_only: bool,
 }
 
+/// Where the steps come from: the trace, or with a program shown, the
+/// walk of the trace through it, which also gives the program's
+/// variables.
+enum QueensSteps {
+    Trace(Trace),
+    Walk(Box<Walkthrough>),
+}
+
 impl Animation for QueensAnimation {
     fn advance(&mut self) -> Advance {
-        match self.trace.next() {
+        let step = match &mut self.steps {
+            QueensSteps::Trace(trace) => trace.next(),
+            QueensSteps::Walk(walk) => walk.next().map(|stop| {
+                let step = stop.step;
+                self.state.show_variables(stop);
+                step
+            }),
+        };
+        match step {
             None => Advance::Finished,
             Some(step) => {
                 self.state.apply(step);
@@ -245,11 +292,20 @@ pub fn run(args: WatchArgs) -> anyhow::Result<Outcome> {
             n,
             method,
             solutions_only,
+            code,
         } => {
-            let trace = Trace::new(n, method)?;
+            let mut state = QueensState::new(n, method);
+            let walk = code.and_then(|program| program.walkthrough(n, programs::comments()));
+            let steps = match walk {
+                Some(walk) => QueensSteps::Walk(Box::new(walk?)),
+                None => QueensSteps::Trace(Trace::new(n, method)?),
+            };
+            if let Some(program) = code {
+                state = state.with_code(program.file_name(), program.listing(programs::comments()));
+            }
             let mut animation = QueensAnimation {
-                trace,
-                state: QueensState::new(n, method),
+                steps,
+                state,
                 solutions_only,
             };
             terminal::run(&mut animation, playback, solutions_only)?;
@@ -260,6 +316,7 @@ pub fn run(args: WatchArgs) -> anyhow::Result<Outcome> {
             start,
             closed,
             method,
+            code,
         } => {
             let trace = match TourTrace::new(rows, cols, start, closed, method) {
                 Ok(trace) => trace,
@@ -269,10 +326,11 @@ pub fn run(args: WatchArgs) -> anyhow::Result<Outcome> {
                 }
                 Err(error) => return Err(error.into()),
             };
-            let mut animation = TourAnimation {
-                trace,
-                state: TourState::new(rows, cols, start, closed, method),
-            };
+            let mut state = TourState::new(rows, cols, start, closed, method);
+            if let Some(program) = code {
+                state = state.with_code(program.file_name(), program.listing(programs::comments()));
+            }
+            let mut animation = TourAnimation { trace, state };
             terminal::run(&mut animation, playback, false)?;
         }
     }
@@ -304,8 +362,28 @@ mod tests {
             Subject::Queens {
                 n: 8,
                 method: Method::Marks,
-                solutions_only: false
+                solutions_only: false,
+                code: None,
             }
+        );
+        // A language alone brings its program's method; with a method, the
+        // language's program for it.
+        let python = settings(&["6", "--code", "python"]).unwrap();
+        assert!(matches!(
+            python.subject,
+            Subject::Queens { method: Method::Pairwise, code: Some(program), .. }
+                if program.file_name() == "queens.py"
+        ));
+        let java = settings(&["6", "--code", "java", "-m", "stack"]).unwrap();
+        assert!(matches!(
+            java.subject,
+            Subject::Queens { method: Method::Stack, code: Some(program), .. }
+                if program.file_name() == "QueensStack.java"
+        ));
+        let none = settings(&["6", "--code", "python", "-m", "marks"]).unwrap_err();
+        assert_eq!(
+            none.to_string(),
+            "there is no python program for the method marks; python has: pairwise"
         );
         assert_eq!(queens.speed, 10);
         let tour = settings(&["--tour", "6", "5", "--from", "b2", "--speed", "200"]).unwrap();
@@ -316,9 +394,19 @@ mod tests {
                 cols: 5,
                 start: Square::new(4, 1),
                 closed: false,
-                method: TourMethod::Warnsdorff
+                method: TourMethod::Warnsdorff,
+                code: None,
             }
         );
+        // The lessons' tour program brings its own method.
+        let pascal = settings(&["--tour", "5", "--code", "pascal"]).unwrap();
+        assert!(matches!(
+            pascal.subject,
+            Subject::Tour { method: TourMethod::Backtrack, code: Some(program), .. }
+                if program.file_name() == "knights_tour.pas"
+        ));
+        assert!(settings(&["--tour", "5", "--code", "java"]).is_err());
+        assert!(settings(&["--tour", "5", "--code", "pascal", "-m", "warnsdorff"]).is_err());
         assert_eq!(tour.speed, 200);
         let tour = settings(&["--tour", "5"]).unwrap();
         assert!(matches!(tour.subject, Subject::Tour { start, .. } if start == Square::new(4, 0)));

@@ -3,6 +3,7 @@
 //! Nothing here draws or reads the terminal, so the tests can feed steps in
 //! and look at the result.
 
+use nqueens::lesson::{Array, Frame, Listing, Stop};
 use nqueens::tour::{TourStep, TourTraceStats};
 use nqueens::{Line, Method, Square, Step, TourMethod};
 
@@ -118,6 +119,22 @@ pub struct QueensState {
     nodes: u64,
     conflicts: u64,
     solutions: u64,
+    code: Option<CodeView>,
+}
+
+/// The lessons' program beside the board: its lines and the line of the
+/// step just taken.
+#[derive(Clone, Debug)]
+pub struct CodeView {
+    /// The program's file name, the panel's title.
+    pub title: &'static str,
+    pub listing: Listing,
+    /// The line of the step just taken, from 1.
+    pub line: Option<usize>,
+    /// The program's active calls and arrays at that line, in its own
+    /// names and numbering.
+    pub frames: Vec<Frame>,
+    pub arrays: Vec<Array>,
 }
 
 impl QueensState {
@@ -132,7 +149,34 @@ impl QueensState {
             nodes: 0,
             conflicts: 0,
             solutions: 0,
+            code: None,
         }
+    }
+
+    /// The same, showing `listing` (of the program `title`) beside the
+    /// board, its line following the steps.
+    pub fn with_code(mut self, title: &'static str, listing: Listing) -> QueensState {
+        self.code = Some(CodeView {
+            title,
+            listing,
+            line: None,
+            frames: Vec::new(),
+            arrays: Vec::new(),
+        });
+        self
+    }
+
+    /// The program's variables at the step about to be applied.
+    pub fn show_variables(&mut self, stop: Stop) {
+        if let Some(code) = &mut self.code {
+            code.frames = stop.frames;
+            code.arrays = stop.arrays;
+        }
+    }
+
+    /// The program shown beside the board, if any.
+    pub fn code(&self) -> Option<&CodeView> {
+        self.code.as_ref()
     }
 
     /// Takes in the next step of the search.
@@ -153,6 +197,9 @@ impl QueensState {
                 self.markers.remove(square, self.n);
             }
             Step::Solution { .. } => self.solutions += 1,
+        }
+        if let Some(code) = &mut self.code {
+            code.line = code.listing.line_of_step(&step);
         }
         self.current = Some(step);
     }
@@ -241,6 +288,7 @@ pub struct TourState {
     numbers: Vec<u32>,
     current: Option<TourStep>,
     stats: TourTraceStats,
+    code: Option<CodeView>,
 }
 
 impl TourState {
@@ -262,12 +310,34 @@ impl TourState {
             numbers,
             current: None,
             stats: TourTraceStats::default(),
+            code: None,
         }
+    }
+
+    /// The same, showing the knight's tour program `listing` (of the file
+    /// `title`) beside the board, its line following the steps.
+    pub fn with_code(mut self, title: &'static str, listing: Listing) -> TourState {
+        self.code = Some(CodeView {
+            title,
+            listing,
+            line: None,
+            frames: Vec::new(),
+            arrays: Vec::new(),
+        });
+        self
+    }
+
+    /// The program shown beside the board, if any.
+    pub fn code(&self) -> Option<&CodeView> {
+        self.code.as_ref()
     }
 
     /// Takes in the next step of the search.
     pub fn apply(&mut self, step: TourStep) {
         self.stats.steps += 1;
+        if let Some(code) = &mut self.code {
+            code.line = code.listing.line_of_tour_step(&step);
+        }
         match step {
             TourStep::Move { to, number, .. } => {
                 self.path.push(to);

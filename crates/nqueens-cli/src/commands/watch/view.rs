@@ -3,6 +3,7 @@
 //! right, the keys on the bottom line. Pure functions of the state, so the
 //! tests draw into a buffer and read it back.
 
+use nqueens::lesson::Value;
 use nqueens::tour::TourStep;
 use nqueens::{Line as BoardLine, Square, Step};
 use ratatui::buffer::Buffer;
@@ -11,7 +12,7 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::state::{Markers, Playback, QueensState, TourState, on_line};
+use super::state::{CodeView, Markers, Playback, QueensState, TourState, on_line};
 use crate::text;
 
 /// The widest side `watch` draws: one file letter a column.
@@ -35,6 +36,9 @@ const PANEL: u16 = 46;
 const MIN_PANEL: u16 = 30;
 /// Columns between the board and the panel.
 const GAP: u16 = 2;
+/// The least width the program is drawn in, right of the panel; narrower
+/// terminals show the board and the panel alone.
+pub const MIN_CODE: u16 = 36;
 
 /// The size of a square on screen; terminal cells are about twice as tall
 /// as wide, so a square is twice as wide as tall.
@@ -397,6 +401,112 @@ pub fn draw_queens(state: &QueensState, playback: &Playback, area: Rect, buf: &m
     lines.push(playback_line(playback, &t!("watch-state-to-next")));
     write_lines(buf, panel, &lines);
     write_lines(buf, keys, &[Line::from(t!("watch-keys"))]);
+    if let Some(code) = state.code() {
+        draw_code_beside(code, area, panel, buf);
+    }
+}
+
+/// The program right of the panel, when the terminal leaves it room.
+fn draw_code_beside(code: &CodeView, area: Rect, panel: Rect, buf: &mut Buffer) {
+    let code_x = panel.x + panel.width + GAP;
+    let room = (area.x + area.width).saturating_sub(code_x);
+    if room >= MIN_CODE {
+        draw_code(code, Rect::new(code_x, area.y, room, panel.height), buf);
+    }
+}
+
+/// The program right of the panel: its file name, then as many of its
+/// lines as fit around the line of the step just taken, which is marked
+/// and highlighted.
+fn draw_code(code: &CodeView, area: Rect, buf: &mut Buffer) {
+    let listing = code.listing.lines();
+    let variables = variables_lines(code);
+    // The variables below the lines, when the program still has room.
+    let room = usize::from(area.height.saturating_sub(2));
+    let (height, variables) = if room >= variables.len() + 1 + 12 {
+        (room - variables.len() - 1, variables)
+    } else {
+        (room, Vec::new())
+    };
+    let current = code.line.unwrap_or(1);
+    // The window keeps the current line a third of the way down, so the
+    // lines it goes to next are in sight.
+    let first = current
+        .saturating_sub(height / 3)
+        .min(listing.len().saturating_sub(height))
+        .max(1);
+    let width = usize::from(area.width);
+    let mut lines = vec![bold(code.title.to_string()).into(), Line::default()];
+    for number in first..(first + height).min(listing.len() + 1) {
+        let text = &listing[number - 1];
+        let mark = if code.line == Some(number) {
+            '▶'
+        } else {
+            ' '
+        };
+        let shown: String = format!("{mark}{number:>4} {text}")
+            .chars()
+            .take(width)
+            .collect();
+        lines.push(if code.line == Some(number) {
+            let padded = format!("{shown:<width$}");
+            Line::from(Span::styled(
+                padded,
+                Style::new()
+                    .bg(TRYING)
+                    .fg(PIECE)
+                    .add_modifier(Modifier::BOLD),
+            ))
+        } else {
+            Line::from(shown)
+        });
+    }
+    if !variables.is_empty() {
+        lines.push(Line::default());
+        lines.extend(variables.into_iter().map(|line| {
+            let cut: String = line.chars().take(width).collect();
+            Line::from(cut)
+        }));
+    }
+    // No wrapping: a long line is cut at the edge, as an editor shows it.
+    Paragraph::new(lines).render(area, buf);
+}
+
+/// The program's variables as a debugger lists them: the calls, outermost
+/// first, each with its loop variable, then the arrays by their own names
+/// and first index.
+fn variables_lines(code: &CodeView) -> Vec<String> {
+    let mut lines: Vec<String> = code
+        .frames
+        .iter()
+        .map(|frame| {
+            let locals: Vec<String> = frame
+                .locals
+                .iter()
+                .map(|(name, value)| format!("{name} = {value}"))
+                .collect();
+            format!("  {}  {}", frame.call, locals.join(", "))
+        })
+        .collect();
+    for array in &code.arrays {
+        let values: Vec<String> = array
+            .values
+            .iter()
+            .map(|value| match value {
+                // One letter a marker keeps a row of them short.
+                Value::Bool(true) => "T".to_string(),
+                Value::Bool(false) => "F".to_string(),
+                Value::Int(value) => value.to_string(),
+            })
+            .collect();
+        lines.push(format!(
+            "{}[{}..]  {}",
+            array.name,
+            array.first,
+            values.join(" ")
+        ));
+    }
+    lines
 }
 
 /// The screen of `--solutions`: the board of the solution found last, with
@@ -542,6 +652,9 @@ pub fn draw_tour(state: &TourState, playback: &Playback, area: Rect, buf: &mut B
     ];
     write_lines(buf, panel, &lines);
     write_lines(buf, keys, &[Line::from(t!("watch-keys-tour"))]);
+    if let Some(code) = state.code() {
+        draw_code_beside(code, area, panel, buf);
+    }
 }
 
 #[cfg(test)]
@@ -691,6 +804,107 @@ mod tests {
         let knight = square_name(state.knight(), 5);
         assert_eq!(square_text(&screen, &knight, 5, 6, 3), "♞");
         assert!(screen.join("\n").contains("Move 4: "), "{screen:#?}");
+    }
+
+    /// The state of a marks search of `n` with the C++ program beside
+    /// it, after `steps` steps.
+    fn with_code(n: usize, steps: usize) -> QueensState {
+        let program = nqueens::lesson::default_for(nqueens::lesson::Language::Cpp);
+        let mut state = QueensState::new(n, Method::Marks).with_code(
+            program.file_name(),
+            program.listing(nqueens::lesson::Comments::English),
+        );
+        let walk = program
+            .walkthrough(n, nqueens::lesson::Comments::English)
+            .unwrap()
+            .unwrap();
+        for stop in walk.take(steps) {
+            let step = stop.step;
+            state.show_variables(stop);
+            state.apply(step);
+        }
+        state
+    }
+
+    fn draw_at(state: &QueensState, width: u16, height: u16) -> Vec<String> {
+        let playback = Playback::new(10);
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+        terminal
+            .draw(|frame| draw_queens(state, &playback, frame.area(), frame.buffer_mut()))
+            .unwrap();
+        text(terminal.backend().buffer())
+    }
+
+    #[test]
+    fn a_wide_terminal_shows_the_program_at_the_steps_line() {
+        // Four steps: try, place, try, conflict on the column marker.
+        let state = with_code(4, 4);
+        let screen = draw_at(&state, 150, 40);
+        let marked: Vec<&String> = screen.iter().filter(|line| line.contains('▶')).collect();
+        assert_eq!(marked.len(), 1, "{screen:#?}");
+        let line = state.code().unwrap().line.unwrap();
+        assert!(
+            marked[0].contains(&format!("▶{line:>4}         if (!a[j]")),
+            "{marked:?}"
+        );
+        assert!(screen.iter().any(|row| row.contains("queens_marks.cpp")));
+        // The board and the panel are where they were.
+        assert!(screen.join("\n").contains("4 queens, method marks"));
+        // Below the program, its variables: the call of row 2 tries column
+        // 1, the queen of row 1 stands in column 1, the markers from 1.
+        let below = screen.join("\n");
+        assert!(below.contains("Try(1)  j = 1"), "{below}");
+        assert!(below.contains("Try(2)  j = 1"), "{below}");
+        assert!(below.contains("x[1..]  1 0 0 0"), "{below}");
+        assert!(below.contains("a[1..]  1 0 0 0"), "{below}");
+        assert!(below.contains("c[1..]  0 0 0 1 0 0 0"), "{below}");
+        // One step on: the loop's line, above it.
+        let next = with_code(4, 5);
+        let marked = draw_at(&next, 150, 40)
+            .into_iter()
+            .find(|row| row.contains('▶'))
+            .unwrap();
+        assert!(
+            marked.contains("for (int j = 1; j <= n; j++) {"),
+            "{marked}"
+        );
+    }
+
+    #[test]
+    fn the_knights_program_follows_the_tour() {
+        let program = nqueens::lesson::find(
+            nqueens::lesson::Language::Pascal,
+            nqueens::lesson::Algorithm::KnightsTour,
+        )
+        .unwrap();
+        let start = Square::new(0, 0);
+        let mut state = TourState::new(5, 5, start, false, TourMethod::Backtrack).with_code(
+            program.file_name(),
+            program.listing(nqueens::lesson::Comments::English),
+        );
+        let trace = TourTrace::new(5, 5, start, false, TourMethod::Backtrack).unwrap();
+        for step in trace.take(3) {
+            state.apply(step);
+        }
+        let playback = Playback::new(10);
+        let mut terminal = Terminal::new(TestBackend::new(150, 40)).unwrap();
+        terminal
+            .draw(|frame| draw_tour(&state, &playback, frame.area(), frame.buffer_mut()))
+            .unwrap();
+        let screen = text(terminal.backend().buffer());
+        let marked: Vec<&String> = screen.iter().filter(|row| row.contains('▶')).collect();
+        assert_eq!(marked.len(), 1, "{screen:#?}");
+        // Three moves: the knight has just moved, its square numbered.
+        assert!(marked[0].contains("d[u, v] := i;"), "{marked:?}");
+        assert!(screen.iter().any(|row| row.contains("knights_tour.pas")));
+    }
+
+    #[test]
+    fn a_narrow_terminal_leaves_the_program_out() {
+        let screen = draw_at(&with_code(8, 10), 100, 40).join("\n");
+        assert!(!screen.contains('▶'), "{screen}");
+        assert!(!screen.contains("queens_marks.cpp"));
+        assert!(screen.contains("8 queens, method marks"));
     }
 
     #[test]
