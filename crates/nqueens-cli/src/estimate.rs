@@ -225,14 +225,39 @@ pub fn first_solutions_slow(n: usize) -> bool {
 /// two cores and the growth per size from n = 20 to 21 (58.6 s to 717 s)
 /// and from a sample of n = 22's subproblems (about 12 times).
 pub fn meet_counting(n: usize, fraction: f64) -> Option<Estimate> {
+    let log_total = log10_total(n)?;
+    let log_seconds = log10_meet_seconds(n) + fraction.log10();
+    warn_if_long(n, log_total, log_seconds, SOON_SECONDS)
+}
+
+/// log10 of the seconds the whole count by meeting in the middle takes on
+/// the two cores it was measured on (see [`meet_counting`]).
+fn log10_meet_seconds(n: usize) -> f64 {
     const MEASURED_N: usize = 21;
     const MEASURED_SECONDS: f64 = 717.0;
     const GROWTH_PER_SIZE: f64 = 12.0;
+    MEASURED_SECONDS.log10() + (n as f64 - MEASURED_N as f64) * GROWTH_PER_SIZE.log10()
+}
+
+/// The cores of the machine the counting speeds above were measured on.
+const MEASURED_CORES: f64 = 2.0;
+
+/// The CPU time, in seconds of one core like those it was measured on,
+/// that the whole count of the `n x n` board by `method` takes; `None`
+/// below the sizes that are estimated (they count in minutes at most).
+pub fn count_core_seconds(n: usize, method: nqueens::count::Method) -> Option<f64> {
     let log_total = log10_total(n)?;
-    let log_seconds = MEASURED_SECONDS.log10()
-        + (n as f64 - MEASURED_N as f64) * GROWTH_PER_SIZE.log10()
-        + fraction.log10();
-    warn_if_long(n, log_total, log_seconds, SOON_SECONDS)
+    let log_seconds = match method {
+        nqueens::count::Method::Meet => log10_meet_seconds(n),
+        _ => log_total - COUNTED_PER_SECOND.log10(),
+    };
+    Some(seconds_from_log10(log_seconds) * MEASURED_CORES)
+}
+
+/// Roughly how many solutions the `n x n` board has, as [`count_core_seconds`]
+/// sizes it; `None` where it gives no estimate.
+pub fn rough_total(n: usize) -> Option<f64> {
+    log10_total(n).map(|log| 10f64.powf(log.min(300.0)))
 }
 
 /// log10 of Q(n), roughly; `None` below the sizes that could take long.

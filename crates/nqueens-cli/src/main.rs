@@ -40,7 +40,36 @@ fn main() -> ExitCode {
         Ok(matches) => matches,
         Err(err) => return usage_error(&err),
     };
+    if let Err(err) = choose_builds() {
+        return exit_status(Err(err));
+    }
     exit_status(cli::run(&matches))
+}
+
+/// The variable that picks the builds of the searches: `portable` runs the
+/// build for any processor where the fastest would use AVX2 or AVX-512, so
+/// that the tests, or a user puzzled by a result, can compare the two on
+/// one machine; `fastest` (or nothing) is the default.
+const BUILDS_VARIABLE: &str = "NQUEENS_BUILDS";
+
+fn choose_builds() -> anyhow::Result<()> {
+    use nqueens::dispatch::{Builds, set_builds};
+    let Some(value) = std::env::var_os(BUILDS_VARIABLE) else {
+        return Ok(());
+    };
+    let builds = match value.to_str() {
+        Some("portable") => Builds::Portable,
+        Some("fastest" | "") => Builds::Fastest,
+        _ => {
+            return Err(anyhow::anyhow!(t!(
+                "builds-unknown",
+                variable = BUILDS_VARIABLE,
+                value = text::quoted(&value.to_string_lossy())
+            )));
+        }
+    };
+    set_builds(builds);
+    Ok(())
 }
 
 /// The status a command's result ends the process with, after telling any

@@ -1,6 +1,53 @@
 //! Choosing between the builds of a search: where a search is compiled
 //! for any processor and for one with AVX-512, the processor decides at run
 //! time, and the tests can run both on the same input and compare.
+//!
+//! A program can also ask for the build for any processor everywhere
+//! ([`set_builds`]): counts split over a mixed cluster must come out the
+//! same whichever build each machine ran, and that is checked by running
+//! both on one machine.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Which builds of the searches run, where a search has several.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Builds {
+    /// The fastest the processor can run (AVX-512 or AVX2 where it has
+    /// them).
+    #[default]
+    Fastest,
+    /// The build for any processor, everywhere.
+    Portable,
+}
+
+/// Set by [`set_builds`]: read once a search (not once a node), so a
+/// relaxed load costs nothing that shows.
+static PORTABLE_EVERYWHERE: AtomicBool = AtomicBool::new(false);
+
+/// Chooses the builds that every search of this process runs from now on.
+/// The results are the same either way; only the speed differs.
+///
+/// ```
+/// use nqueens::dispatch::{Builds, builds, set_builds};
+///
+/// set_builds(Builds::Portable);
+/// assert_eq!(builds(), Builds::Portable);
+/// assert_eq!(nqueens::count(10), Ok(724));
+/// set_builds(Builds::Fastest);
+/// ```
+pub fn set_builds(builds: Builds) {
+    PORTABLE_EVERYWHERE.store(builds == Builds::Portable, Ordering::Relaxed);
+}
+
+/// The builds chosen by [`set_builds`]; [`Builds::Fastest`] unless asked.
+pub fn builds() -> Builds {
+    if PORTABLE_EVERYWHERE.load(Ordering::Relaxed) {
+        Builds::Portable
+    } else {
+        Builds::Fastest
+    }
+}
 
 #[cfg(test)]
 thread_local! {
@@ -29,17 +76,18 @@ pub(crate) fn has_bmi() -> bool {
         && std::arch::is_x86_feature_detected!("bmi2")
 }
 
-/// Whether this thread must run the build for any processor: only ever in
-/// the tests, inside [`portable`].
+/// Whether this thread must run the build for any processor: when the
+/// program asked for it ([`set_builds`]), or in the tests inside
+/// [`portable`].
 #[inline(always)]
 pub(crate) fn portable_only() -> bool {
     #[cfg(test)]
     {
-        PORTABLE_ONLY.with(std::cell::Cell::get)
+        PORTABLE_ONLY.with(std::cell::Cell::get) || builds() == Builds::Portable
     }
     #[cfg(not(test))]
     {
-        false
+        builds() == Builds::Portable
     }
 }
 

@@ -79,7 +79,7 @@ pub mod complete;
 pub mod construct;
 pub mod count;
 pub mod cube;
-mod dispatch;
+pub mod dispatch;
 pub mod domination;
 pub mod enumerate;
 mod error;

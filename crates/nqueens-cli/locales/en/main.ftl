@@ -71,3 +71,7 @@ memory-over-budget = this needs about { $needed } of memory, more than the { $bu
 memory-bytes = { $count } bytes
 # A time that is a lower bound.
 at-least = { $time } at least
+
+# The environment variable that picks the builds of the searches had a
+# value it does not take.
+builds-unknown = { $variable } is { $value }; it takes portable or fastest

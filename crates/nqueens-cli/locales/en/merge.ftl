@@ -39,3 +39,10 @@ arg-merge-files = The shards' results, each as count --shard I/K --format json p
 arg-merge-format = How to print the counts
 value-merge-format-text = one count per line, then the time taken
 value-merge-format-json = one JSON object
+
+# `problem` is why the merge failed (shards missing); `command` counts them again.
+merge-resubmit = { $problem }; count them again with: { $command }
+arg-merge-resubmit = Where shards are missing, name the command that counts them again with the files nqueens plan wrote for SCHEDULER (with --format json, they are also listed on standard output)
+value-merge-resubmit-slurm = the Slurm job array
+value-merge-resubmit-kubernetes = the Kubernetes Indexed Job
+value-merge-resubmit-parallel = the GNU parallel script

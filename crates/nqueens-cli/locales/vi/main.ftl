@@ -62,3 +62,6 @@ memory-over-budget = việc này cần khoảng { $needed } bộ nhớ, nhiều 
 memory-bytes = { $count } byte
 # A time that is a lower bound.
 at-least = ít nhất là { $time }
+
+# Biến môi trường chọn bản dựng của việc tìm kiếm có giá trị không hợp lệ.
+builds-unknown = { $variable } là { $value }; chỉ nhận portable hoặc fastest

@@ -35,3 +35,9 @@ arg-merge-files = Kết quả của các phần, mỗi phần như count --shard
 arg-merge-format = Cách in kết quả đếm
 value-merge-format-text = mỗi dòng một số đếm, sau đó là thời gian chạy
 value-merge-format-json = một đối tượng JSON
+
+merge-resubmit = { $problem }; đếm lại chúng bằng: { $command }
+arg-merge-resubmit = Khi thiếu phần, cho biết lệnh đếm lại chúng bằng các tệp mà nqueens plan đã viết cho SCHEDULER (với --format json, chúng cũng được liệt kê trên đầu ra chuẩn)
+value-merge-resubmit-slurm = mảng công việc Slurm
+value-merge-resubmit-kubernetes = Indexed Job của Kubernetes
+value-merge-resubmit-parallel = tập lệnh GNU parallel

@@ -38,6 +38,7 @@ pub const ALL: &[CommandSpec] = &[
     complete::COMMAND,
     tour::COMMAND,
     count::merge::COMMAND,
+    count::plan::COMMAND,
     verify::COMMAND,
     // The lessons' further problems.
     dominate::COMMAND,

@@ -148,7 +148,7 @@ fn errors_in_vietnamese_are_one_line() {
         ),
         (
             &[],
-            "nqueens: lỗi: cần có một lệnh: solve, count, find, complete, tour, merge, verify, dominate, \
+            "nqueens: lỗi: cần có một lệnh: solve, count, find, complete, tour, merge, plan, verify, dominate, \
              knights, peaceable, cube, export, trace, code, watch, compare, phase, serve, render, completions hoặc man (xem nqueens --help)\n",
         ),
         (

@@ -1,6 +1,7 @@
 //! The tests, one module per command; `usage` holds what all commands
 //! share: the help, the version, and how a bad command line is told;
 //! `docs` and `doc_examples` hold the documents to the code.
+mod cluster;
 mod code;
 mod compare;
 mod complete;

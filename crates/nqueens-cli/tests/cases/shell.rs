@@ -4,13 +4,14 @@
 use crate::harness::{EXIT_ERROR, Test};
 
 /// Every command, as the help lists them.
-const COMMANDS: [&str; 21] = [
+const COMMANDS: [&str; 22] = [
     "solve",
     "count",
     "find",
     "complete",
     "tour",
     "merge",
+    "plan",
     "verify",
     "dominate",
     "knights",

@@ -96,7 +96,7 @@ fn help_and_version_go_to_stdout() {
 fn the_missing_command_message_names_every_command_in_order() {
     Test::new().stdout("").fails(
         EXIT_ERROR,
-        "a command is required: solve, count, find, complete, tour, merge, verify, dominate, \
+        "a command is required: solve, count, find, complete, tour, merge, plan, verify, dominate, \
          knights, peaceable, cube, export, trace, code, watch, compare, phase, serve, render, completions or man (see nqueens --help)",
     );
 }

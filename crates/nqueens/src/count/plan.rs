@@ -270,7 +270,10 @@ pub(super) fn count_with_nodes(n: usize, nodes: &mut u64) -> Tally {
 /// target's baseline.
 fn count_below<const NODES: bool>(n: usize, case: Case, prefix: &[u8], nodes: &mut u64) -> Tally {
     #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("bmi1") && std::arch::is_x86_feature_detected!("bmi2") {
+    if !crate::dispatch::portable_only()
+        && std::arch::is_x86_feature_detected!("bmi1")
+        && std::arch::is_x86_feature_detected!("bmi2")
+    {
         // SAFETY: the processor has the instructions the function is
         // compiled for, which is all its `target_feature` asks of a caller.
         #[allow(unsafe_code)]

@@ -13,6 +13,7 @@ use nqueens::variant::Variant;
 use nqueens::{Plan, Tally};
 
 use super::digest::{MAX_SECONDS, valid_seconds};
+use super::plan::resubmit::{Scheduler, resubmit_command};
 use super::shard::{Shard, ShardRecord, fingerprint_text};
 use super::{file, output};
 use crate::command::{self, CommandSpec};
@@ -26,7 +27,7 @@ use crate::text;
 pub const COMMAND: CommandSpec = CommandSpec {
     name: "merge",
     args: <Args as clap::Args>::augment_args,
-    choices: &[Choice::of::<Format>()],
+    choices: &[Choice::of::<Format>(), Choice::of::<Resubmit>()],
     run: |matches, _| run(command::parsed(matches)?),
 };
 
@@ -37,6 +38,39 @@ pub struct Args {
 
     #[arg(short, long, value_enum, default_value_t)]
     pub format: Format,
+
+    #[arg(long, value_enum, value_name = "SCHEDULER")]
+    pub resubmit: Option<Resubmit>,
+}
+
+/// The scheduler whose form the shards to count again are named in: that
+/// of the files `nqueens plan` wrote for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Resubmit {
+    Slurm,
+    Kubernetes,
+    Parallel,
+}
+
+impl Resubmit {
+    fn scheduler(self) -> Scheduler {
+        match self {
+            Resubmit::Slurm => Scheduler::Slurm,
+            Resubmit::Kubernetes => Scheduler::Kubernetes,
+            Resubmit::Parallel => Scheduler::Parallel,
+        }
+    }
+}
+
+/// What `merge --format json` prints when shards are missing: which, and
+/// the command that counts them again.
+#[derive(Debug, serde::Serialize)]
+struct MissingRecord<'a> {
+    n: usize,
+    shards: usize,
+    missing: &'a [usize],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    resubmit: Option<String>,
 }
 
 /// Why shards cannot be merged. Shards are named as [`Part::name`] gives.
@@ -97,9 +131,11 @@ pub enum MergeError {
         first: String,
         second: String,
     },
-    /// The first few shards missing, and how many are missing in all.
+    /// The shards missing (up to [`MISSING_LISTED`] of them), and how
+    /// many are missing in all.
     Missing {
-        first_missing: Vec<usize>,
+        n: usize,
+        listed: Vec<usize>,
         missing: usize,
         shards: usize,
     },
@@ -205,14 +241,18 @@ impl fmt::Display for MergeError {
                 second = second.as_str()
             ),
             MergeError::Missing {
-                first_missing,
+                listed,
                 missing,
                 shards,
+                ..
             } => {
-                let mut names: Vec<String> =
-                    first_missing.iter().map(ToString::to_string).collect();
-                if *missing > first_missing.len() {
-                    names.push(t!("merge-more", count = missing - first_missing.len()));
+                let mut names: Vec<String> = listed
+                    .iter()
+                    .take(MISSING_NAMED)
+                    .map(ToString::to_string)
+                    .collect();
+                if *missing > names.len() {
+                    names.push(t!("merge-more", count = missing - names.len()));
                 }
                 match names.as_slice() {
                     [one] => t!("merge-missing-one", shard = one.as_str(), shards = *shards),
@@ -260,6 +300,10 @@ pub const FILE_LIMIT: u64 = 65_536 * RECORD_BYTES;
 /// How many missing shards an error names; the rest it counts.
 pub const MISSING_NAMED: usize = 10;
 
+/// How many missing shards are listed to count again: more than a plan
+/// makes, and a bound on the walk however many shards a file claims.
+pub const MISSING_LISTED: usize = 100_000;
+
 /// One shard's result and where it was read.
 #[derive(Debug)]
 struct Part {
@@ -274,7 +318,9 @@ pub fn run(config: Args) -> anyhow::Result<Outcome> {
     for path in &config.files {
         parts.extend(read(path)?);
     }
-    check_together(&parts)?;
+    if let Err(err) = check_together(&parts) {
+        return Err(missing_told(err, config.format, config.resubmit)?);
+    }
     let plan = check_against_plan(&parts)?;
     for Part { name, record } in &parts {
         let shard = Shard {
@@ -306,6 +352,42 @@ pub fn run(config: Args) -> anyhow::Result<Outcome> {
         Outcome::Failure
     } else {
         Outcome::Success
+    })
+}
+
+/// `err`, with the command that counts the missing shards again where it
+/// is that some are missing; with `--format json` the missing shards are
+/// also listed on standard output.
+fn missing_told(
+    err: MergeError,
+    format: Format,
+    resubmit: Option<Resubmit>,
+) -> anyhow::Result<anyhow::Error> {
+    let MergeError::Missing {
+        n, listed, shards, ..
+    } = &err
+    else {
+        return Ok(err.into());
+    };
+    let command = resubmit.map(|form| resubmit_command(form.scheduler(), *n, listed));
+    if format == Format::Json {
+        let record = MissingRecord {
+            n: *n,
+            shards: *shards,
+            missing: listed,
+            resubmit: command.clone(),
+        };
+        let mut out = io::stdout().lock();
+        crate::output::json::write_line(&mut out, &record)?;
+        out.flush()?;
+    }
+    Ok(match command {
+        Some(command) => anyhow::anyhow!(t!(
+            "merge-resubmit",
+            problem = err.to_string(),
+            command = command
+        )),
+        None => err.into(),
     })
 }
 
@@ -463,12 +545,13 @@ fn check_together(parts: &[Part]) -> Result<(), MergeError> {
     if missing > 0 {
         // Walks no further than the shards present and the few named,
         // however many shards there are.
-        let first_missing = (0..first.shards)
+        let listed = (0..first.shards)
             .filter(|shard| !seen.contains_key(shard))
-            .take(MISSING_NAMED)
+            .take(MISSING_LISTED)
             .collect();
         return Err(MergeError::Missing {
-            first_missing,
+            n: first.n,
+            listed,
             missing,
             shards: first.shards,
         });

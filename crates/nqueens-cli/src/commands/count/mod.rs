@@ -37,6 +37,7 @@ mod digest;
 mod file;
 pub mod merge;
 mod output;
+pub mod plan;
 pub mod shard;
 
 /// The most threads `--threads` accepts: beyond the largest machines, and
