@@ -149,6 +149,7 @@ pub(crate) fn router(state: State) -> Router {
         .route("/", get(assets::index))
         .route("/index.html", get(assets::index))
         .route("/app.js", get(assets::script))
+        .route("/lesson.js", get(assets::lesson_script))
         .route("/style.css", get(assets::style))
         .route("/api/messages", get(messages))
         .route("/api/solutions", get(solutions))
