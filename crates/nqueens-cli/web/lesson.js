@@ -21,7 +21,7 @@ const PROGRAMS = {
 // The tree's geometry, in SVG units.
 const GAP_X = 24;
 const GAP_Y = 34;
-const STUB = 11;
+const STUB = 13;
 
 /**
  * The panel of the Watch view. `page` gives the page's helpers: `$`, `t`,
@@ -201,7 +201,7 @@ export function lessonPanel(page) {
         dots.push(dot);
         node.stubs.forEach((stub) => {
           if (stub.at > pos) return;
-          const dx = (stub.col - (this.n - 1) / 2) * (gap / this.n) * 1.6;
+          const dx = (stub.col - (this.n - 1) / 2) * (gap / this.n) * 1.1;
           const line = svgNode('line', {
             x1: x,
             y1: y + 6,
