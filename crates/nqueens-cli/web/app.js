@@ -393,6 +393,7 @@ const lesson = lessonPanel({
   t,
   el,
   api,
+  num,
   lang: () => lang,
   pos: () => watch.pos,
   jump: (i) => { watch.pause(); watch.go(i); },

@@ -60,7 +60,9 @@ export function lessonPanel(page) {
       }
       const code = select.value;
       const comments = page.lang();
-      const limit = Math.max(1, Math.min(this.steps.length, 40000));
+      // Each step carries its calls and arrays: n = 8 whole (33,588
+      // steps), larger boards only their start.
+      const limit = Math.max(1, Math.min(this.steps.length, this.n <= 8 ? 40000 : 5000));
       this.walk = null;
       $('watch-code-lines').replaceChildren();
       if (!PROGRAMS[code].includes(this.method)) {
@@ -118,6 +120,7 @@ export function lessonPanel(page) {
       }
       const beyond = pos >= stops.length && this.walk;
       $('watch-code-beyond').hidden = !beyond;
+      if (beyond) $('watch-code-beyond').textContent = t('web-code-beyond', { limit: page.num(stops.length) });
       this.drawStack(stop);
       this.drawVariables(stop ?? (pos < 0 ? null : stops[stops.length - 1]));
     },
