@@ -3,7 +3,7 @@
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rand_xoshiro::rand_core::{Rng, SeedableRng};
 
-use super::Puzzle;
+use super::puzzle::Puzzle;
 use crate::Line;
 use crate::error::{Error, ErrorKind};
 

@@ -21,7 +21,7 @@ use std::arch::x86_64::{
     _mm512_store_si512, _mm512_sub_epi32, _mm512_ternarylogic_epi32, _mm512_test_epi32_mask,
 };
 
-use super::{Board, Search, Survey, Weights};
+use super::search::{Board, Search, Survey, Weights};
 
 /// The largest board in this layout.
 pub(crate) const MAX_ROWS: usize = 32;
@@ -137,7 +137,7 @@ fn half_mask(rows: u64, half: usize) -> u16 {
 impl Board for Narrow {
     fn empty(n: usize) -> Narrow {
         debug_assert!(n <= MAX_ROWS);
-        let full = super::full(n) as u32;
+        let full = super::search::full(n) as u32;
         let mut board = Narrow {
             free: [0; MAX_ROWS],
             empty_rows: full,
@@ -311,5 +311,5 @@ fn search_avx512(search: &mut Search<'_, Narrow>, node: Narrow) -> bool {
 /// The tree opened into pieces, in the same build as the search.
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512vpopcntdq,popcnt,bmi1,bmi2")]
 fn open_avx512(n: usize, root: Narrow) -> Vec<Narrow> {
-    super::pieces(n, root)
+    super::search::pieces(n, root)
 }

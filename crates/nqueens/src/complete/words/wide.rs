@@ -1,7 +1,7 @@
 //! The board as a word of 64 bits per row, for any processor and any
 //! board of up to 64 rows.
 
-use super::{Board, MAX_ROWS, Search, Survey, Weights, full};
+use super::search::{Board, MAX_ROWS, Search, Survey, Weights, full};
 
 /// The free squares of every row (those of a filled row no longer
 /// matter), which rows are empty and which columns taken, and the queens.
@@ -138,7 +138,7 @@ impl Board for Wide {
             #[allow(unsafe_code)]
             return unsafe { open_bmi(n, root) };
         }
-        super::pieces(n, root)
+        super::search::pieces(n, root)
     }
 }
 
@@ -160,5 +160,5 @@ fn search_bmi(search: &mut Search<'_, Wide>, node: Wide) -> bool {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "popcnt,bmi1,bmi2")]
 fn open_bmi(n: usize, root: Wide) -> Vec<Wide> {
-    super::pieces(n, root)
+    super::search::pieces(n, root)
 }

@@ -16,8 +16,10 @@ use std::sync::OnceLock;
 #[cfg(feature = "parallel")]
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use super::counter::{
+    Case, Counter, EastRows, Group, GroupTables, Scratch, by_groups, cases, groups,
+};
 use super::symmetric::{self, Turn};
-use super::{Case, Counter, EastRows, Group, GroupTables, Scratch, by_groups, cases, groups};
 
 /// A group of a case: its index and the group.
 type Phase = (usize, Group);
@@ -356,7 +358,7 @@ mod tests {
     fn the_runs_cover_every_east_row_set_once() {
         for n in 6..=13 {
             let plan = MeetPlan::new(n);
-            let whole = super::super::Counter::new(n, false).total();
+            let whole = super::super::counter::Counter::new(n, false).total();
             let sum: Tally = (0..plan.len()).map(|i| plan.count_subproblem(i)).sum();
             assert_eq!(sum.total, u128::from(whole), "n = {n}");
             assert_eq!(plan.count_serial(), sum, "n = {n}");
