@@ -326,6 +326,152 @@ test('Watch: n = 4 (marks) steps as `nqueens trace 4 --format json` does', async
   await shot('watch.png');
 });
 
+// The program beside the board: lines as /api/lesson says, the tree as the
+// trace goes, jumps, exact steps back, and Vietnamese throughout.
+const LESSON_PROGRAMS = [['pairwise', 'python'], ['marks', 'pascal'], ['marks', 'java'], ['stack', 'java'], ['marks', 'cpp'], ['brute', 'cpp']];
+
+async function lessonAt(method, n, code) {
+  await selectValue('watch-method', method);
+  await selectValue('watch-n', n);
+  await selectValue('watch-code', code);
+  await page.waitForFunction((code) => {
+    const lines = document.querySelector('[data-testid="watch-code-lines"]');
+    const file = document.querySelector('[data-testid="watch-code-file"]').textContent;
+    return lines.children.length > 0 && file !== '' && document.querySelector('[data-testid="watch-code"]').value === code;
+  }, code);
+  await page.click(testid('watch-start'));
+}
+
+test('Lesson: the code panel highlights the line /api/lesson gives, for the first 50 steps of n = 4', async () => {
+  await open('watch');
+  for (const [method, code] of LESSON_PROGRAMS) {
+    await lessonAt(method, 4, code);
+    const walk = await page.evaluate(async ([method, code]) =>
+      (await fetch(`/api/lesson?n=4&method=${method}&code=${code}&limit=51`)).json(), [method, code]);
+    equal(await page.$eval(testid('watch-code-file'), (node) => node.textContent), walk.file, `${code} ${method}: the file`);
+    for (let k = 0; k < 50 && k < walk.stops.length; k++) {
+      await page.click(testid('watch-forward'));
+      const seen = await page.$eval(testid('watch-code-lines'), (list) => ({
+        current: list.dataset.current,
+        marked: [...list.querySelectorAll('li.current')].map((li) => li.dataset.line),
+        next: [...list.querySelectorAll('li.next')].map((li) => li.dataset.line),
+        text: list.querySelector('li.current')?.textContent,
+        frames: [...document.querySelectorAll('[data-testid="watch-frame"]')].map((li) => li.textContent),
+        innermost: document.querySelector('[data-testid="watch-frame"]:last-child')?.className,
+      }));
+      const stop = walk.stops[k];
+      const where = `${code} ${method}, step ${k}`;
+      equal(seen.current, String(stop.line), `${where}: the line`);
+      equal(canonical(seen.marked), canonical([String(stop.line)]), `${where}: one line highlighted`);
+      equal(seen.text, walk.lines[stop.line - 1] || ' ', `${where}: the text of the line`);
+      const next = walk.stops[k + 1];
+      if (next && next.line !== stop.line) equal(canonical(seen.next), canonical([String(next.line)]), `${where}: the next line marked`);
+      equal(seen.frames.length, stop.frames.length, `${where}: one frame a call`);
+      if (stop.frames.length) {
+        check(seen.frames.at(-1).startsWith(stop.frames.at(-1).call), `${where}: the innermost call ${seen.frames.at(-1)}`);
+        equal(seen.innermost, 'innermost', `${where}: the innermost frame highlighted`);
+      }
+    }
+  }
+});
+
+test('Lesson: the tree of n = 4 has the nodes and conflicts of `nqueens trace 4`; a click on a node moves the board', async () => {
+  const steps = execFileSync(BIN, ['trace', '4', '--format', 'json'], { encoding: 'utf8', env: { ...process.env, LANG: 'C', LC_ALL: 'C' } })
+    .trim().split('\n').map((line) => JSON.parse(line)).filter((object) => !('summary' in object));
+  await open('watch');
+  await lessonAt('marks', 4, 'pascal');
+  await page.click(testid('watch-end'));
+  const tree = await page.$eval(testid('watch-tree'), (svg) => ({
+    nodes: [...svg.querySelectorAll('[data-testid="tree-node"]')].map((node) => [Number(node.dataset.step), node.dataset.queens]),
+    stubs: [...svg.querySelectorAll('[data-testid="tree-stub"]')].map((stub) => [Number(stub.dataset.step), Number(stub.dataset.col), stub.dataset.line]),
+    solutions: svg.querySelectorAll('.node.solution').length,
+  }));
+  // The nodes: the empty board and one per queen placed, each the
+  // placement standing after its step.
+  const queens = [];
+  const expected = [[-1, '']];
+  const conflicts = [];
+  steps.forEach((step, i) => {
+    if (step.step === 'place') {
+      queens[step.row] = step.col;
+      expected.push([i, queens.slice(0, step.row + 1).join(',')]);
+    }
+    if (step.step === 'conflict') conflicts.push([i, step.col, step.line]);
+  });
+  const byStep = (a, b) => a[0] - b[0];
+  equal(canonical(tree.nodes.sort(byStep)), canonical(expected), 'the nodes of the tree');
+  equal(canonical(tree.stubs.sort(byStep)), canonical(conflicts), 'the conflicts of the tree');
+  equal(tree.solutions, 2, 'the two solutions marked');
+  // A click on the node of the fifth queen placed: the board is at its step.
+  const [at, placement] = expected[5];
+  await page.click(`${testid('tree-node')}[data-step="${at}"]`);
+  equal(await page.getAttribute(testid('watch-step'), 'data-index'), String(at), 'the step of the node clicked');
+  const x = await page.$$eval(`${testid('mark-x')} .cell b`, (cells) => cells.map((b) => b.textContent));
+  equal(x.filter((c) => c !== '_').join(','), placement, 'the board holds the placement of the node');
+  // The current path ends at that node.
+  equal(await page.getAttribute(`${testid('tree-node')}.current`, 'data-step'), String(at), 'the current node');
+  // And a stub: the board is at its conflict.
+  await page.click(`${testid('tree-stub')}[data-step="${conflicts[3][0]}"]`);
+  equal(await page.getAttribute(testid('watch-step'), 'data-index'), String(conflicts[3][0]), 'the step of the stub clicked');
+  // For the screenshot: the second solution of n = 5, in Python.
+  await lessonAt('pairwise', 5, 'python');
+  await page.click(testid('watch-next'));
+  await page.click(testid('watch-next'));
+  mkdirSync(SHOTS, { recursive: true });
+  await page.locator(testid('watch-lesson')).screenshot({ path: join(SHOTS, 'lesson.png') });
+});
+
+test('Lesson: a step back restores exactly the state before, board, arrays, code, stack and tree', async () => {
+  await open('watch');
+  await lessonAt('pairwise', 5, 'python');
+  const state = () => page.evaluate(() => {
+    const q = (id) => document.querySelector(`[data-testid="${id}"]`);
+    return JSON.stringify({
+      board: q('watch-board').toDataURL(),
+      step: q('watch-step').dataset.step,
+      text: q('watch-step').textContent,
+      counters: ['watch-steps', 'watch-depth', 'watch-queens', 'watch-conflicts', 'watch-solutions'].map((id) => q(id).textContent),
+      markers: q('watch-markers').innerHTML,
+      code: [q('watch-code-lines').dataset.current, q('watch-code-lines').dataset.next],
+      stack: q('watch-stack').innerHTML,
+      vars: q('watch-vars').innerHTML,
+      tree: q('watch-tree').innerHTML,
+      scrub: q('watch-scrub').value,
+    });
+  });
+  for (const k of [0, 1, 7, 30, 31, 32, 33, 120]) {
+    await page.$eval(testid('watch-scrub'), (input, k) => { input.value = String(k); input.dispatchEvent(new Event('input')); }, k);
+    const before = await state();
+    await page.click(testid('watch-forward'));
+    check((await state()) !== before, `step ${k + 1} changes nothing`);
+    await page.click(testid('watch-back'));
+    const after = await state();
+    check(after === before, `a step back from ${k + 1} to ${k} does not restore it`);
+  }
+});
+
+test('Lesson: the Vietnamese panel has no English left', async () => {
+  await open('watch');
+  await lessonAt('pairwise', 4, 'python');
+  for (let k = 0; k < 12; k++) await page.click(testid('watch-forward'));
+  const englishLabels = await page.$$eval(`${testid('watch-lesson')} [data-i18n]`, (nodes) => nodes.map((n) => n.textContent));
+  const english = await page.evaluate(async () => (await fetch('/api/lesson?n=4&method=pairwise&code=python&limit=1')).json());
+  await page.click(testid('lang-vi'));
+  await page.waitForFunction(() => document.documentElement.lang === 'vi');
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="watch-code-lines"] li')].some((li) => li.textContent.includes('Bài toán')));
+  const text = await page.$eval(testid('watch-lesson'), (node) => node.innerText);
+  const titles = await page.$$eval(`${testid('watch-tree')} title`, (nodes) => nodes.map((n) => n.textContent));
+  // The English comments of the program and the English labels are gone;
+  // what is left of English is the program's own words.
+  const comments = english.lines.map((line) => line.trim()).filter((line) => line.startsWith('#') && /[a-z]{4}/i.test(line));
+  check(comments.length > 3, `the English program has comments: ${comments.length}`);
+  for (const comment of comments) check(!text.includes(comment), `an English comment is left: ${comment}`);
+  for (const label of englishLabels) check(!text.includes(label), `an English label is left: ${label}`);
+  for (const title of titles) check(!/\b(Queen|Column|ruled out|empty board)\b/.test(title), `an English title in the tree: ${title}`);
+  await page.click(testid('lang-en'));
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+});
+
 test('Watch: the keys of the terminal, the next solution, and brute force without marker arrays', async () => {
   await open('watch');
   await selectValue('watch-method', 'marks');
@@ -701,6 +847,8 @@ async function fit(on, ids) {
     for (const node of document.querySelectorAll('body *')) {
       const box = node.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
+      // Inside a box that scrolls on its own (a program, a tree), only the box counts.
+      if (node.parentElement.closest('[data-scrolls]')) continue;
       if (box.right > width + 0.5 || box.left < -0.5) problems.push(`${name(node)} spans ${Math.round(box.left)} to ${Math.round(box.right)} px`);
     }
     for (const id of ids) {
@@ -734,7 +882,7 @@ async function fit(on, ids) {
 const VIEWS = {
   play: { ids: ['play-board', 'play-n', 'play-check', 'play-complete', 'play-clear'] },
   watch: {
-    ids: ['watch-board', 'watch-method', 'watch-n', 'watch-start', 'watch-back', 'watch-play', 'watch-forward', 'watch-end', 'watch-next', 'watch-step', 'watch-markers'],
+    ids: ['watch-board', 'watch-method', 'watch-n', 'watch-start', 'watch-back', 'watch-play', 'watch-forward', 'watch-end', 'watch-next', 'watch-step', 'watch-markers', 'watch-scrub'],
     async use(on) {
       await on.waitForFunction(() => /\/ 33[,.]?588$/.test(document.querySelector('[data-testid="watch-steps"]').textContent));
       await on.click(testid('watch-play'));

@@ -2,6 +2,8 @@
 // web-contract.md). Plain JavaScript, no build step, nothing from other
 // origins. Every text the page shows comes from /api/messages.
 
+import { lessonPanel } from './lesson.js';
+
 const $ = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
 const FILES = 'abcdefghijklmnopqrstuvwxyz';
@@ -385,6 +387,18 @@ const ij = (row, col) => `(${row}, ${col})`;
 
 const LINES = ['column', 'diagonal', 'anti-diagonal'];
 
+// The program, the call stack and the recursion tree beside the board.
+const lesson = lessonPanel({
+  $,
+  t,
+  el,
+  api,
+  num,
+  lang: () => lang,
+  pos: () => watch.pos,
+  jump: (i) => { watch.pause(); watch.go(i); },
+});
+
 const watch = {
   loaded: false,
   data: null,
@@ -415,6 +429,8 @@ const watch = {
     $('watch-end').onclick = () => { this.pause(); this.go(this.data ? this.data.steps.length - 1 : -1); };
     $('watch-next').onclick = () => this.next();
     $('watch-speed').oninput = () => this.showSpeed();
+    $('watch-scrub').oninput = () => { this.pause(); this.go(Number($('watch-scrub').value)); };
+    lesson.init();
     this.showSpeed();
     this.showMethod();
     // The keys of `nqueens watch` (space, →, n, + and -), and ←, Home and
@@ -505,8 +521,10 @@ const watch = {
       this.conflicts = 0;
       this.pos = -1;
       this.buildMarkers(n);
+      $('watch-scrub').max = String(data.steps.length - 1);
       this.go(Math.min(keep, data.steps.length - 1));
       this.showSummary();
+      lesson.load(n, method, data.steps);
     } catch (error) {
       if (asked === this.asked) {
         this.data = null;
@@ -652,6 +670,8 @@ const watch = {
     text.className = `step-text ${step ? step.step : ''}`;
     this.drawBoard(n, step);
     this.drawMarkers(n, step);
+    $('watch-scrub').value = String(this.pos);
+    lesson.draw(this.pos);
   },
 
   drawBoard(n, step) {
@@ -780,6 +800,8 @@ const watch = {
     if (this.data) {
       this.showSummary();
       this.draw();
+      // The program's comments follow the page's language.
+      lesson.reload();
     }
   },
 };

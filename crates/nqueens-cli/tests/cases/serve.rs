@@ -199,6 +199,88 @@ fn the_server_answers_over_http_and_stops_on_a_signal() {
 }
 
 #[test]
+fn a_lesson_walk_gives_each_trace_step_its_line_and_variables() {
+    let server = Server::start();
+    let trace = server.json("/api/trace?n=4&method=pairwise");
+    let walk = server.json("/api/lesson?n=4&method=pairwise&code=python&comments=vi");
+    assert_eq!(walk["file"], "queens.py");
+    let lines: Vec<&str> = walk["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|line| line.as_str().unwrap())
+        .collect();
+    let stops = walk["stops"].as_array().unwrap();
+    let steps = trace["steps"].as_array().unwrap();
+    assert_eq!(stops.len(), steps.len());
+    assert_eq!(walk["finished"], true);
+    // Each step's kind at the line the program does it, as the program
+    // spells it.
+    for (stop, step) in stops.iter().zip(steps) {
+        let line = lines[stop["line"].as_u64().unwrap() as usize - 1].trim();
+        let expected = match step["step"].as_str().unwrap() {
+            "try" => "for i in range(n):",
+            "place" => "A[k] = i",
+            "backtrack" => "A[k] = -1",
+            "solution" => "showQueen(A, count)",
+            _ => continue,
+        };
+        assert_eq!(line, expected, "{step}");
+    }
+    // The first step: tryNext(0) looks at row 0; A is still empty.
+    assert_eq!(stops[0]["frames"][0]["call"], "tryNext(0)");
+    assert_eq!(stops[0]["frames"][0]["locals"][0][0], "i");
+    assert_eq!(stops[0]["frames"][0]["locals"][0][1], 0);
+    assert_eq!(stops[0]["arrays"][0]["name"], "A");
+    assert_eq!(
+        stops[0]["arrays"][0]["values"],
+        serde_json::json!([-1, -1, -1, -1])
+    );
+    // Vietnamese comments, not English ones.
+    assert!(
+        lines
+            .iter()
+            .all(|line| !line.contains("Take the queen back"))
+    );
+    // Pascal's marker arrays are truth values, 1-based.
+    let pascal = server.json("/api/lesson?n=4&method=marks&code=pascal&limit=2");
+    assert_eq!(pascal["stops"].as_array().unwrap().len(), 2);
+    assert_eq!(pascal["finished"], false);
+    assert_eq!(pascal["stops"][1]["arrays"][1]["name"], "a");
+    assert_eq!(
+        pascal["stops"][1]["arrays"][1]["values"],
+        serde_json::json!([false, true, true, true])
+    );
+    for (path, error) in [
+        (
+            "/api/lesson?n=4&method=stack&code=python",
+            "the python program does not use the stack method",
+        ),
+        (
+            "/api/lesson?n=4&code=cobol",
+            "no program in that language: \"cobol\" (python, pascal, java or cpp)",
+        ),
+        (
+            "/api/lesson?n=4&code=cpp&comments=fr",
+            "comments are en or vi, not \"fr\"",
+        ),
+        (
+            "/api/lesson?n=7&method=brute&code=cpp",
+            "n must be from 1 to 6, not \"7\"",
+        ),
+        (
+            "/api/lesson?n=4&limit=40001",
+            "limit must be from 1 to 40000, not \"40001\"",
+        ),
+    ] {
+        let (status, body) = server.request("GET", path, "");
+        assert_eq!(status, 422, "{path}: {body}");
+        let body: Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(body["error"], error, "{path}");
+    }
+}
+
+#[test]
 fn a_bad_port_or_address_is_an_error() {
     Test::new()
         .args(["serve", "--port", "70000"])

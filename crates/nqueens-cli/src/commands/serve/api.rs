@@ -29,6 +29,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Json, Response};
 use axum::routing::{get, post};
+use nqueens::lesson::{self, Algorithm, Comments, Language};
 use nqueens::{Method, Plan, Square, Symmetry, Tally, TourMethod, Trace};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -42,6 +43,9 @@ use crate::text;
 pub(super) const MAX_SOLUTIONS_N: usize = 14;
 /// The most solutions one page of the list holds.
 pub(super) const MAX_PAGE: usize = 200;
+/// The most steps of a lesson's walk: each carries the program's calls
+/// and arrays, several times a trace step's size.
+pub(super) const MAX_LESSON_STEPS: u64 = 40_000;
 /// The largest board a trace is taken of, and of the brute-force search
 /// (whose trace tries all `n^n` sequences).
 pub(super) const MAX_TRACE_N: usize = 12;
@@ -145,11 +149,13 @@ pub(crate) fn router(state: State) -> Router {
         .route("/", get(assets::index))
         .route("/index.html", get(assets::index))
         .route("/app.js", get(assets::script))
+        .route("/lesson.js", get(assets::lesson_script))
         .route("/style.css", get(assets::style))
         .route("/api/messages", get(messages))
         .route("/api/solutions", get(solutions))
         .route("/api/symmetries", get(symmetries))
         .route("/api/trace", get(trace))
+        .route("/api/lesson", get(lesson))
         .route("/api/verify", post(verify))
         .route("/api/complete", post(complete))
         .route("/api/tour", get(tour))
@@ -630,6 +636,160 @@ async fn trace(Shared(state): Shared<State>, params: Params) -> Answer {
         Ok(steps)
     })
     .await
+}
+
+/// A trace walked through one of the lessons' programs: the listing, and
+/// per step its line, the active calls and the program's arrays, all from
+/// [`nqueens::lesson`], so the page keeps no map of its own.
+async fn lesson(Shared(state): Shared<State>, params: Params) -> Answer {
+    let lang = language(&params);
+    let (n, program, comments, limit) = checked(lang, || {
+        let code = params.get("code").map_or("python", String::as_str);
+        let language = Language::ALL
+            .into_iter()
+            .find(|language| language.name() == code)
+            .ok_or_else(|| ApiError::bad(t!("serve-bad-code", text = text::quoted(code))))?;
+        // Without a method, the language's first program.
+        let program = match params.get("method") {
+            None => lesson::default_for(language),
+            Some(name) => {
+                let method = Method::ALL
+                    .into_iter()
+                    .find(|method| method.name() == name)
+                    .ok_or_else(|| {
+                        ApiError::bad(t!("serve-bad-method", text = text::quoted(name)))
+                    })?;
+                lesson::find(language, Algorithm::Queens(method)).ok_or_else(|| {
+                    ApiError::bad(t!(
+                        "serve-no-program",
+                        code = language.name(),
+                        method = method.name()
+                    ))
+                })?
+            }
+        };
+        let Algorithm::Queens(method) = program.algorithm() else {
+            unreachable!("a language's first program is a queens program")
+        };
+        let comments = match params.get("comments").map(String::as_str) {
+            None | Some("en") => Comments::English,
+            Some("vi") => Comments::Vietnamese,
+            Some(other) => {
+                return Err(ApiError::bad(t!(
+                    "serve-bad-comments",
+                    text = text::quoted(other)
+                )));
+            }
+        };
+        let max = if method == Method::Brute {
+            MAX_BRUTE_TRACE_N
+        } else {
+            MAX_TRACE_N
+        };
+        Ok((
+            board_size(&params, max)?,
+            program,
+            comments,
+            number(
+                &params,
+                "limit",
+                (1, MAX_LESSON_STEPS),
+                Some(MAX_LESSON_STEPS),
+            )?,
+        ))
+    })?;
+    // A step holds a frame a row and marker arrays about 5n long.
+    let step_bytes = TRACE_STEP_BYTES + 48 * n as u64;
+    let charge = Charge::of_answer(limit * step_bytes);
+    search(&state, lang, charge, move |stop| {
+        let mut walk = program
+            .walkthrough(n, comments)
+            .expect("a queens program has a walkthrough")?;
+        let mut answer = Chunks::default();
+        write!(
+            answer,
+            r#"{{"n":{n},"method":"{}","code":"{}","file":"{}","lines":"#,
+            program.algorithm().name(),
+            program.language().name(),
+            program.file_name()
+        )
+        .expect("writing to memory");
+        answer.write_json(&walk.listing().lines());
+        answer.push_str(r#","stops":["#);
+        let mut taken = 0u64;
+        let finished = loop {
+            if taken == limit {
+                break walk.trace().clone().next().is_none();
+            }
+            if taken.is_multiple_of(1024) && stop.load(Ordering::Relaxed) {
+                return Err(stopped());
+            }
+            let Some(stop) = walk.next() else {
+                break true;
+            };
+            if taken > 0 {
+                answer.push_str(",");
+            }
+            answer.write_json(&StopRecord::new(&stop));
+            taken += 1;
+        };
+        write!(answer, r#"],"finished":{finished}}}"#).expect("writing to memory");
+        Ok(answer)
+    })
+    .await
+}
+
+/// One stop of a lesson's walk as the page reads it.
+#[derive(Debug, Serialize)]
+struct StopRecord<'a> {
+    line: usize,
+    frames: Vec<FrameRecord<'a>>,
+    arrays: Vec<ArrayRecord>,
+}
+
+#[derive(Debug, Serialize)]
+struct FrameRecord<'a> {
+    call: &'a str,
+    locals: Vec<(&'static str, i64)>,
+}
+
+#[derive(Debug, Serialize)]
+struct ArrayRecord {
+    name: &'static str,
+    first: i64,
+    values: Vec<serde_json::Value>,
+}
+
+impl<'a> StopRecord<'a> {
+    fn new(stop: &'a lesson::Stop) -> StopRecord<'a> {
+        StopRecord {
+            line: stop.line,
+            frames: stop
+                .frames
+                .iter()
+                .map(|frame| FrameRecord {
+                    call: &frame.call,
+                    locals: frame.locals.clone(),
+                })
+                .collect(),
+            arrays: stop
+                .arrays
+                .iter()
+                .map(|array| ArrayRecord {
+                    name: array.name,
+                    first: array.first,
+                    values: array
+                        .values
+                        .iter()
+                        .map(|value| match *value {
+                            lesson::Value::Int(value) => json!(value),
+                            lesson::Value::Bool(value) => json!(value),
+                        })
+                        .collect(),
+                })
+                .collect(),
+        }
+    }
 }
 
 /// The body of `verify` and `complete`: a board and its queens as

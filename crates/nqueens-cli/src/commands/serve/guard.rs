@@ -300,7 +300,10 @@ mod tests {
     #[test]
     fn the_page_needs_nothing_the_policy_blocks() {
         assert_eq!(
-            blocked_by_the_policy(assets::INDEX, assets::SCRIPT),
+            blocked_by_the_policy(
+                assets::INDEX,
+                &[assets::SCRIPT, assets::LESSON_SCRIPT].concat()
+            ),
             Vec::<String>::new()
         );
         // The check sees each thing the policy would block.

@@ -54,6 +54,7 @@ async fn the_page_is_built_in_and_small() {
     for (path, kind) in [
         ("/", "text/html"),
         ("/app.js", "text/javascript"),
+        ("/lesson.js", "text/javascript"),
         ("/style.css", "text/css"),
     ] {
         let response = router(State::default())
@@ -69,6 +70,7 @@ async fn the_page_is_built_in_and_small() {
     for path in [
         "/../Cargo.toml",
         "/web/app.js",
+        "/web/lesson.js",
         "/api/nothing",
         "/%2e%2e/etc/passwd",
     ] {
