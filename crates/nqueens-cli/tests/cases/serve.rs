@@ -480,10 +480,16 @@ fn many_clients_at_once_get_right_answers_under_the_ceiling() {
                 })
             })
             .collect();
-        for trace in traces {
-            trace.join().unwrap();
-        }
+        // Every trace joined before the watchers are told to stop, and a
+        // trace's panic passed on only then: the scope would otherwise wait
+        // for the watchers for ever.
+        let results: Vec<_> = traces.into_iter().map(|trace| trace.join()).collect();
         done.store(true, Ordering::Relaxed);
+        for result in results {
+            if let Err(panic) = result {
+                std::panic::resume_unwind(panic);
+            }
+        }
     });
     let peak = peak.into_inner();
     assert!(
