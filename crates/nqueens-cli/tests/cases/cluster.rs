@@ -315,9 +315,7 @@ fn an_unknown_build_is_refused() {
 /// `builds`, and stops it with SIGINT once a few subproblems are saved.
 #[cfg(unix)]
 fn interrupted_count(path: &Path, builds: &str) {
-    use std::thread;
-    use std::time::{Duration, Instant};
-    let mut child = nqueens()
+    let child = nqueens()
         .args([
             "count",
             "17",
@@ -333,27 +331,7 @@ fn interrupted_count(path: &Path, builds: &str) {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let deadline = Instant::now() + Duration::from_secs(20);
-    let saved_some = || {
-        fs::read(path).is_ok_and(|bytes| {
-            serde_json::from_slice::<serde_json::Value>(&bytes).is_ok_and(|saved| {
-                saved["done"]
-                    .as_array()
-                    .is_some_and(|done| !done.is_empty())
-            })
-        })
-    };
-    while !saved_some() {
-        assert!(child.try_wait().unwrap().is_none(), "the count ended first");
-        assert!(Instant::now() < deadline, "no subproblems were saved");
-        thread::sleep(Duration::from_millis(5));
-    }
-    let killed = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(killed.success());
-    let output = child.wait_with_output().unwrap();
+    let output = crate::harness::interrupt_once_saved(child, path);
     assert_eq!(output.status.code(), Some(130));
 }
 

@@ -387,16 +387,12 @@ fn done_count(checkpoint: &Value) -> usize {
 #[cfg(unix)]
 #[test]
 fn an_interrupted_count_resumes_to_the_same_result() {
-    use std::process::Command;
-    use std::thread;
-    use std::time::{Duration, Instant};
-
     let dir = tempfile::tempdir().unwrap();
     let checkpoint = dir.path().join("count 17.json");
     // One thread counts n = 17 (meeting in the middle, with the cases of
     // an odd board) in about 1.5 s with the tests' optimisation: long
     // enough to interrupt after a few saves.
-    let mut child = nqueens()
+    let child = nqueens()
         .args(["count", "17", "--threads", "1", "--save-every", "0.05"])
         .arg("--checkpoint")
         .arg(&checkpoint)
@@ -404,25 +400,7 @@ fn an_interrupted_count_resumes_to_the_same_result() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        // Saves replace the file whole, so it always parses once it exists.
-        if checkpoint.exists() && done_count(&read_checkpoint(&checkpoint)) > 0 {
-            break;
-        }
-        assert!(
-            child.try_wait().unwrap().is_none(),
-            "the count ended before it was interrupted"
-        );
-        assert!(Instant::now() < deadline, "no subproblems were saved");
-        thread::sleep(Duration::from_millis(5));
-    }
-    let killed = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(killed.success());
-    let output = child.wait_with_output().unwrap();
+    let output = crate::harness::interrupt_once_saved(child, &checkpoint);
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert_eq!(output.status.code(), Some(130), "{stderr}");
     assert_eq!(String::from_utf8(output.stdout).unwrap(), "");

@@ -328,3 +328,39 @@ pub fn served_address(line: &str) -> String {
         .unwrap_or_else(|| panic!("not the address line: {line:?}"))
         .to_string()
 }
+
+/// Waits until `child`, a count writing its checkpoint to `checkpoint`, has
+/// saved some subproblems (20 s at most, failing if it ends first), then
+/// interrupts it as Ctrl-C would and returns what it printed. Saves replace
+/// the file whole, so it parses whenever it exists.
+#[cfg(unix)]
+pub fn interrupt_once_saved(
+    mut child: std::process::Child,
+    checkpoint: &std::path::Path,
+) -> std::process::Output {
+    use std::time::{Duration, Instant};
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let saved_some = || {
+        std::fs::read(checkpoint).is_ok_and(|bytes| {
+            serde_json::from_slice::<serde_json::Value>(&bytes).is_ok_and(|saved| {
+                saved["done"]
+                    .as_array()
+                    .is_some_and(|done| !done.is_empty())
+            })
+        })
+    };
+    while !saved_some() {
+        assert!(
+            child.try_wait().unwrap().is_none(),
+            "the count ended before it was interrupted"
+        );
+        assert!(Instant::now() < deadline, "no subproblems were saved");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let killed = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    child.wait_with_output().unwrap()
+}

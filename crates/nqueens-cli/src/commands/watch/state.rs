@@ -137,6 +137,19 @@ pub struct CodeView {
     pub arrays: Vec<Array>,
 }
 
+impl CodeView {
+    /// `listing` under its title, before the first step.
+    fn new(title: &'static str, listing: Listing) -> CodeView {
+        CodeView {
+            title,
+            listing,
+            line: None,
+            frames: Vec::new(),
+            arrays: Vec::new(),
+        }
+    }
+}
+
 impl QueensState {
     pub fn new(n: usize, method: Method) -> QueensState {
         QueensState {
@@ -156,13 +169,7 @@ impl QueensState {
     /// The same, showing `listing` (of the program `title`) beside the
     /// board, its line following the steps.
     pub fn with_code(mut self, title: &'static str, listing: Listing) -> QueensState {
-        self.code = Some(CodeView {
-            title,
-            listing,
-            line: None,
-            frames: Vec::new(),
-            arrays: Vec::new(),
-        });
+        self.code = Some(CodeView::new(title, listing));
         self
     }
 
@@ -317,13 +324,7 @@ impl TourState {
     /// The same, showing the knight's tour program `listing` (of the file
     /// `title`) beside the board, its line following the steps.
     pub fn with_code(mut self, title: &'static str, listing: Listing) -> TourState {
-        self.code = Some(CodeView {
-            title,
-            listing,
-            line: None,
-            frames: Vec::new(),
-            arrays: Vec::new(),
-        });
+        self.code = Some(CodeView::new(title, listing));
         self
     }
 

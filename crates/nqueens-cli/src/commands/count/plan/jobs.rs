@@ -49,6 +49,26 @@ pub struct JobFile {
     pub executable: bool,
 }
 
+impl JobFile {
+    /// A script, written executable.
+    fn script(name: String, text: String) -> JobFile {
+        JobFile {
+            name,
+            text,
+            executable: true,
+        }
+    }
+
+    /// A manifest, written as plain data.
+    fn manifest(name: String, text: String) -> JobFile {
+        JobFile {
+            name,
+            text,
+            executable: false,
+        }
+    }
+}
+
 /// The image named in the Kubernetes files, to be replaced by one that
 /// holds nqueens and a POSIX sh.
 const IMAGE: &str = concat!("registry.example.com/nqueens:", env!("CARGO_PKG_VERSION"));
@@ -163,21 +183,9 @@ fn slurm(sizing: &Sizing, dir: &str) -> Vec<JobFile> {
         last = shards - 1,
     );
     vec![
-        JobFile {
-            name: format!("count-{n}.sh"),
-            text: array,
-            executable: true,
-        },
-        JobFile {
-            name: format!("merge-{n}.sh"),
-            text: merge,
-            executable: true,
-        },
-        JobFile {
-            name: format!("submit-{n}.sh"),
-            text: submit,
-            executable: true,
-        },
+        JobFile::script(format!("count-{n}.sh"), array),
+        JobFile::script(format!("merge-{n}.sh"), merge),
+        JobFile::script(format!("submit-{n}.sh"), submit),
     ]
 }
 
@@ -287,16 +295,8 @@ fn kubernetes(sizing: &Sizing) -> Vec<JobFile> {
          \x20           claimName: nqueens-{n}-results\n"
     );
     vec![
-        JobFile {
-            name: format!("nqueens-{n}.yaml"),
-            text: job,
-            executable: false,
-        },
-        JobFile {
-            name: format!("nqueens-{n}-merge.yaml"),
-            text: merge,
-            executable: false,
-        },
+        JobFile::manifest(format!("nqueens-{n}.yaml"), job),
+        JobFile::manifest(format!("nqueens-{n}-merge.yaml"), merge),
     ]
 }
 
@@ -323,11 +323,7 @@ fn parallel(sizing: &Sizing, dir: &str) -> JobFile {
          nqueens merge --resubmit parallel part-{n}-*.json\n",
         last = shards - 1,
     );
-    JobFile {
-        name: format!("count-{n}-parallel.sh"),
-        text,
-        executable: true,
-    }
+    JobFile::script(format!("count-{n}-parallel.sh"), text)
 }
 
 #[cfg(test)]
