@@ -13,14 +13,17 @@
 //! out, a checkpoint records which are done, and separate machines can each
 //! take a slice of them.
 
-use crate::error::{Error, ErrorKind};
+use crate::error::Error;
 use crate::variant::Variant;
 use crate::variant::plan::VariantPlan;
+use counts::check;
 
+pub use counts::{Counts, MAX_COUNT_N};
 pub use plan::SPLIT_VERSION;
 pub use tally::Tally;
 
 mod batch;
+mod counts;
 mod masks;
 pub mod meet;
 mod plain;
@@ -29,10 +32,6 @@ mod search;
 mod tally;
 #[cfg(test)]
 mod tests;
-
-/// The largest board the counter accepts. Q(27) is the largest count ever
-/// computed; 32 leaves room and keeps the split's tables small.
-pub const MAX_COUNT_N: usize = 32;
 
 /// How a count searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -88,18 +87,6 @@ impl Method {
 /// both in about 10 ms); from 14 on it is 2.4 times faster and more.
 const FASTEST_MEET_FROM: usize = 14;
 
-/// The number of solutions of one board size.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Counts {
-    /// The board size.
-    pub n: usize,
-    /// All solutions (OEIS A000170).
-    pub total: u128,
-    /// Classes of solutions under the eight symmetries of the square (OEIS
-    /// A002562).
-    pub unique: u128,
-}
-
 /// The count of an `n x n` board split into independent, numbered
 /// subproblems.
 ///
@@ -150,7 +137,8 @@ impl Plan {
     ///
     /// # Errors
     ///
-    /// [`ErrorKind::EmptyBoard`] for `n = 0`, [`ErrorKind::TooLarge`]
+    /// [`ErrorKind::EmptyBoard`](crate::ErrorKind::EmptyBoard) for `n = 0`,
+    /// [`ErrorKind::TooLarge`](crate::ErrorKind::TooLarge)
     /// above [`MAX_COUNT_N`], or for [`Method::Meet`] above
     /// [`meet::MAX_MEET_N`].
     pub fn with_method(n: usize, method: Method) -> Result<Plan, Error> {
@@ -440,19 +428,4 @@ pub fn count_with_nodes(n: usize) -> Result<(Counts, u64), Error> {
         unique: tally.unique,
     };
     Ok((counts, nodes))
-}
-
-fn check(n: usize) -> Result<(), Error> {
-    if n == 0 {
-        return Err(Error::new(ErrorKind::EmptyBoard));
-    }
-    if n > MAX_COUNT_N {
-        return Err(Error::new(ErrorKind::TooLarge {
-            method: "count",
-            n,
-            max: MAX_COUNT_N,
-            instead: None,
-        }));
-    }
-    Ok(())
 }

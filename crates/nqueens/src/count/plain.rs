@@ -1,6 +1,7 @@
-//! The plain count for boards too small for the symmetric split (n < 4):
-//! every solution enumerated by the bitboard search and tested for being
-//! its class's canonical member.
+//! The plain count for boards too small for the symmetric split (n < 4),
+//! and for those too small to meet in the middle (n < 6): every solution
+//! enumerated by the bitboard search and tested for being its class's
+//! canonical member.
 
 use super::Tally;
 use crate::symmetry::SymmetryScratch;

@@ -1,7 +1,10 @@
-//! The node counter against the counting path and the plain search, and
-//! the search's two builds against each other.
+//! The node counter against the counting path and the plain search, the
+//! search's two builds against each other, and meeting in the middle
+//! against backtracking.
 
-use super::{Plan, count_with_nodes, count_with_unique, plan};
+use super::meet::{self, MeetPlan};
+use super::{Method, Plan, count_with_nodes, count_with_unique, plan};
+use crate::dispatch::portable;
 
 /// Queens placed by plain row-by-row backtracking with no symmetry rules:
 /// every partial placement of non-attacking queens in the first rows.
@@ -126,4 +129,28 @@ fn the_search_for_any_processor_gives_every_subproblem_the_same_tally_and_nodes(
 fn counting_with_nodes_refuses_what_counting_refuses() {
     assert!(count_with_nodes(0).is_err());
     assert!(count_with_nodes(super::MAX_COUNT_N + 1).is_err());
+}
+
+#[test]
+fn meeting_in_the_middle_totals_as_backtracking() {
+    for n in 1..=13 {
+        assert_eq!(meet::total(n), crate::count(n), "n = {n}");
+    }
+}
+
+#[test]
+fn the_meet_build_for_any_processor_counts_as_the_chosen_one() {
+    // Each build against the backtracking counter, through the split
+    // the plan counts with, on every board size the routine tests take.
+    for n in 1..=15 {
+        let backtracked = Plan::with_method(n, Method::Backtrack)
+            .unwrap()
+            .count_serial();
+        let plan = MeetPlan::new(n);
+        let chosen = plan.count_serial();
+        let anywhere = portable(|| plan.count_serial());
+        assert_eq!(chosen, anywhere, "n = {n}");
+        assert_eq!(chosen.total, backtracked.total, "n = {n}");
+        assert_eq!(plan.classes(chosen), backtracked.unique, "n = {n}");
+    }
 }

@@ -297,3 +297,32 @@ pub fn pawn_sets(n: usize, k: usize) -> Result<Vec<Vec<Square>>, Error> {
 pub fn pawn_set_classes(n: usize, k: usize) -> Result<Vec<Vec<Square>>, Error> {
     pawns::admissible_sets(n, k, true)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::VariantPlan;
+    use crate::dispatch::portable;
+    use crate::variant::Variant;
+
+    #[test]
+    fn the_search_for_any_processor_counts_as_the_chosen_one() {
+        let cases = [
+            (13, Variant::Torus),
+            (12, Variant::Superqueens),
+            (9, Variant::Pawns { count: 1 }),
+            (9, Variant::Pawns { count: 2 }),
+        ];
+        for (n, variant) in cases {
+            let plan = VariantPlan::new(n, &variant).unwrap();
+            for index in 0..plan.len() {
+                let chosen = plan.count_subproblem(index);
+                let anywhere = portable(|| plan.count_subproblem(index));
+                assert_eq!(
+                    (chosen.total, chosen.weighted),
+                    (anywhere.total, anywhere.weighted),
+                    "{variant:?}, n = {n}, subproblem {index}"
+                );
+            }
+        }
+    }
+}

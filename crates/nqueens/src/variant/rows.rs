@@ -33,37 +33,12 @@ impl Accumulator {
     }
 }
 
-/// What the search does next.
-#[derive(Clone, Copy, Debug)]
-enum Step {
-    /// Every row holds its queen.
-    Full,
-    /// Fill this unit.
-    Row(usize),
-}
-
 #[cfg(target_arch = "x86_64")]
 mod avx512;
+mod kernel;
 
-/// How a build of the search chooses its next step: the portable loops,
-/// or a kernel written for one kind of processor.
-trait Kernel {
-    fn next_step(search: &RowSearch, lanes: &Lanes) -> Option<Step>;
-
-    /// Writes into `child` the lanes of `parent` after a queen on column
-    /// `col` of unit `unit`, and decides the step after it.
-    #[inline(always)]
-    fn place_and_step(
-        search: &RowSearch,
-        parent: &Aligned,
-        unit: usize,
-        col: usize,
-        child: &mut Aligned,
-    ) -> Option<Step> {
-        child.0 = search.strike_out(&parent.0, unit, col);
-        Self::next_step(search, &child.0)
-    }
-}
+pub(crate) use kernel::RowSearch;
+use kernel::{ANTI, Aligned, COLUMNS, DIAGONALS, Kernel, LANES, Lanes, OPEN, Step, WIDTH};
 
 /// The loops of [`RowSearch::next_step`], as the compiler builds them.
 struct Portable;
@@ -75,37 +50,6 @@ impl Kernel for Portable {
     }
 }
 
-/// What one search counts on.
-#[derive(Clone, Debug)]
-pub(crate) struct RowSearch {
-    n: usize,
-    all: u32,
-    /// Per unit, its row and its squares.
-    units: Vec<(u8, u32)>,
-    /// `attacks[(r * n + c) * WIDTH..]`: the lanes a queen on `(r, c)`
-    /// strikes out: the squares of each unit it attacks (its own unit
-    /// whole), its unit, its column and its two diagonals.
-    attacks: Vec<Aligned>,
-    /// The columns that must each hold a queen, whose coverage is checked.
-    columns: u32,
-    /// Whether the diagonals wrap, so that each must hold a queen (the
-    /// units are then the rows).
-    torus: bool,
-    /// Per lane, the shifts that rotate its row by the row's index mod n
-    /// (`u` and `n - u`, both 0 past the last row).
-    shifts: [u32; LANES],
-    shifts_back: [u32; LANES],
-    /// Per lane, how the search breaks a tie between units with as few
-    /// free squares: `rank << 8 | unit`, the rank being the unit's row's
-    /// distance from the middle of the board (twice over), so the middle
-    /// rows come first. That measured 13% faster on superqueens and 20%
-    /// on the pawns than taking the first unit, and the same on the torus.
-    tie: [u32; LANES],
-}
-
-/// The lanes of a state: the most units a search has.
-const LANES: usize = 32;
-
 /// A board part filled.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct State {
@@ -115,30 +59,6 @@ pub(crate) struct State {
     /// Per unit filled, its queen's column.
     pub(crate) queens: [u8; 32],
 }
-
-/// The lanes of a state. Per unit, its free squares; then the units not
-/// yet filled ([`OPEN`]), the columns and, on the torus, the diagonals
-/// (`c - r` mod n) and anti-diagonals (`c + r` mod n) with no queen yet.
-/// A queen strikes out of all of them with one table row, so that placing
-/// one is a few vector operations and no store of a single word (which
-/// would stall the next copy of the state).
-type Lanes = [u32; WIDTH];
-
-/// The header's lanes.
-const OPEN: usize = LANES;
-const COLUMNS: usize = LANES + 1;
-const DIAGONALS: usize = LANES + 2;
-const ANTI: usize = LANES + 3;
-/// A table row: the units' lanes and the header, padded to a whole
-/// 16-lane vector so that a row is three of them.
-const WIDTH: usize = LANES + 16;
-
-/// Lanes starting on a cache line: a square's table row, or a board of
-/// the search's stack. Each then spans three lines rather than up to four,
-/// which measured about 7% faster on superqueens.
-#[derive(Clone, Copy, Debug)]
-#[repr(align(64))]
-struct Aligned(Lanes);
 
 /// What a piece of the search reports.
 pub(crate) trait Visit {
@@ -251,11 +171,6 @@ impl RowSearch {
         state.lanes[unit]
     }
 
-    /// The row of each unit.
-    pub(crate) fn unit_row(&self, unit: usize) -> usize {
-        usize::from(self.units[unit].0)
-    }
-
     /// `state` with row `row` limited to the columns of `allowed`.
     pub(crate) fn restrict(&self, mut state: State, row: usize, allowed: u32) -> State {
         state.lanes[row] &= allowed;
@@ -273,24 +188,6 @@ impl RowSearch {
                 queens
             },
         }
-    }
-
-    /// The lanes after a queen on column `col` of unit `unit`: what its
-    /// square's table row strikes out.
-    #[inline(always)]
-    fn strike_out(&self, lanes: &Lanes, unit: usize, col: usize) -> Lanes {
-        let table = self.table_row(unit, col);
-        let mut next = *lanes;
-        for (lane, struck) in next.iter_mut().zip(table) {
-            *lane &= !struck;
-        }
-        next
-    }
-
-    /// The table row of a queen on column `col` of unit `unit`.
-    #[inline(always)]
-    fn table_row(&self, unit: usize, col: usize) -> &Lanes {
-        &self.attacks[self.unit_row(unit) * self.n + col].0
     }
 
     /// What to branch on next: the row with the fewest free squares (the
@@ -497,30 +394,5 @@ fn low_bits(count: usize) -> u32 {
         u32::MAX
     } else {
         (1 << count) - 1
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::Plan;
-    use crate::dispatch::portable;
-    use crate::variant::Variant;
-
-    #[test]
-    fn the_search_for_any_processor_counts_as_the_chosen_one() {
-        let cases = [
-            (13, Variant::Torus),
-            (12, Variant::Superqueens),
-            (9, Variant::Pawns { count: 1 }),
-            (9, Variant::Pawns { count: 2 }),
-        ];
-        for (n, variant) in cases {
-            let plan = Plan::variant(n, &variant).unwrap();
-            for index in 0..plan.len() {
-                let chosen = plan.count_subproblem(index);
-                let anywhere = portable(|| plan.count_subproblem(index));
-                assert_eq!(chosen, anywhere, "{variant:?}, n = {n}, subproblem {index}");
-            }
-        }
     }
 }

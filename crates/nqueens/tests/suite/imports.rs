@@ -12,56 +12,26 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-/// The circles the library still has, each as the files of its shortest
-/// cycle: `count`, whose methods include meeting in the middle, and the
-/// meet counter, which takes `count`'s `Counts` and hands the smallest
-/// boards back to it. Empty it as they are broken; an entry that no longer
-/// matches fails the test, so the list stays true.
-const KNOWN_LIBRARY_CIRCLES: &[&[&str]] = &[&["count/meet/mod.rs", "count/mod.rs"]];
-
-/// The circles the binary has today, likewise: the command table and the
-/// commands import each other while the commands' layout is reworked.
-const KNOWN_CLI_CIRCLES: &[&[&str]] = &[];
-
 type ModPath = Vec<String>;
 
 #[test]
-fn the_library_has_no_import_circle_but_the_known_ones() {
-    check("nqueens", KNOWN_LIBRARY_CIRCLES);
+fn the_library_has_no_import_circle() {
+    check("nqueens");
 }
 
 #[test]
-fn the_binary_has_no_import_circle_but_the_known_ones() {
-    check("nqueens-cli", KNOWN_CLI_CIRCLES);
+fn the_binary_has_no_import_circle() {
+    check("nqueens-cli");
 }
 
 #[track_caller]
-fn check(crate_name: &str, known: &[&[&str]]) {
+fn check(crate_name: &str) {
     let circles = circles(&crate_dir(crate_name));
-    let known: Vec<BTreeSet<String>> = known
-        .iter()
-        .map(|files| files.iter().map(|f| f.to_string()).collect())
-        .collect();
-    let found: Vec<BTreeSet<String>> = circles
-        .iter()
-        .map(|c| c.iter().cloned().collect())
-        .collect();
-    let new: Vec<Vec<String>> = circles
-        .iter()
-        .filter(|c| !known.contains(&c.iter().cloned().collect()))
-        .cloned()
-        .collect();
     assert!(
-        new.is_empty(),
+        circles.is_empty(),
         "import circles in {crate_name}:\n{}",
-        show(&new)
+        show(&circles)
     );
-    for files in &known {
-        assert!(
-            found.contains(files),
-            "{files:?} is no longer a circle in {crate_name}: take it off its known list"
-        );
-    }
 }
 
 #[test]

@@ -38,7 +38,8 @@ mod counter;
 use counter::{Counter, by_groups, cases, group_sizes, groups};
 use tables::Sizes;
 
-use super::Counts;
+use super::counts::{Counts, check};
+use super::plain;
 use crate::error::{Error, ErrorKind};
 pub(crate) use split::MeetPlan;
 use symmetric::Turn;
@@ -61,14 +62,15 @@ pub const MAX_MEET_N: usize = 24;
 /// # Errors
 ///
 /// [`ErrorKind::EmptyBoard`] for `n = 0` and [`ErrorKind::TooLarge`]
-/// above [`MAX_MEET_N`]. Boards below 6 x 6 are counted by backtracking.
+/// above [`MAX_MEET_N`]. Boards below 6 x 6 are counted by the plain
+/// search, as the split counts them.
 pub fn total(n: usize) -> Result<u128, Error> {
     check_size(n)?;
-    super::check(n)?;
-    // Quadrants of one or two rows leave nothing to meet: the backtracking
-    // counter takes the smallest boards.
-    if n < 6 {
-        return super::count(n);
+    check(n)?;
+    // Quadrants of one or two rows leave nothing to meet: the plain search
+    // takes the smallest boards, in microseconds.
+    if n < split::MIN_MEET_N {
+        return Ok(plain::count(n, &mut 0).total);
     }
     Ok(u128::from(Counter::new(n, by_groups(n)).total()))
 }
@@ -104,7 +106,7 @@ pub(crate) fn check_size(n: usize) -> Result<(), Error> {
 /// As for [`total`].
 pub fn table_bytes(n: usize) -> Result<u64, Error> {
     check_size(n)?;
-    super::check(n)?;
+    check(n)?;
     Ok(table_bytes_of(n, by_groups(n)))
 }
 
@@ -176,7 +178,7 @@ pub fn counts(n: usize) -> Result<Counts, Error> {
 /// [`ErrorKind::EmptyBoard`] for `n = 0` and [`ErrorKind::TooLarge`]
 /// above [`super::MAX_COUNT_N`].
 pub fn fixed_by_half_turn(n: usize) -> Result<u128, Error> {
-    super::check(n)?;
+    check(n)?;
     Ok(symmetric::fixed_by(n, Turn::Half))
 }
 
@@ -191,40 +193,15 @@ pub fn fixed_by_half_turn(n: usize) -> Result<u128, Error> {
 ///
 /// As for [`fixed_by_half_turn`].
 pub fn fixed_by_quarter_turn(n: usize) -> Result<u128, Error> {
-    super::check(n)?;
+    check(n)?;
     Ok(symmetric::fixed_by(n, Turn::Quarter))
 }
 
 #[cfg(test)]
 mod tests {
     use super::counter::{Counter, EastRows, Group, cases, groups};
-    use super::{MeetPlan, table_bytes_of, total};
-    use crate::dispatch::portable;
+    use super::{table_bytes_of, total};
     use crate::error::ErrorKind;
-
-    #[test]
-    fn the_totals_agree_with_backtracking() {
-        for n in 1..=13 {
-            assert_eq!(total(n), crate::count(n), "n = {n}");
-        }
-    }
-
-    #[test]
-    fn the_build_for_any_processor_counts_as_the_chosen_one() {
-        // Each build against the backtracking counter, through the split
-        // the plan counts with, on every board size the routine tests take.
-        for n in 1..=15 {
-            let backtracked = crate::count::Plan::with_method(n, crate::count::Method::Backtrack)
-                .unwrap()
-                .count_serial();
-            let plan = MeetPlan::new(n);
-            let chosen = plan.count_serial();
-            let anywhere = portable(|| plan.count_serial());
-            assert_eq!(chosen, anywhere, "n = {n}");
-            assert_eq!(chosen.total, backtracked.total, "n = {n}");
-            assert_eq!(plan.classes(chosen), backtracked.unique, "n = {n}");
-        }
-    }
 
     #[test]
     fn the_tables_stay_within_the_bytes_foretold() {

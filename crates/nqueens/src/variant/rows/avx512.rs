@@ -13,7 +13,7 @@ use std::arch::x86_64::{
     _mm512_test_epi32_mask,
 };
 
-use super::{Aligned, Kernel, LANES, Lanes, RowSearch, Step};
+use super::kernel::{Aligned, Kernel, LANES, Lanes, RowSearch, Step};
 
 /// The kernel for processors with AVX-512F and AVX512-VPOPCNTDQ.
 pub(super) struct Avx512;
