@@ -53,7 +53,7 @@ pub fn seconds(seconds: f64) -> f64 {
 }
 
 /// Writes `value` as one line of spaced JSON.
-pub fn write_line<W: Write, T: Serialize>(out: &mut W, value: &T) -> io::Result<()> {
+pub fn write_line<W: Write + ?Sized, T: Serialize>(out: &mut W, value: &T) -> io::Result<()> {
     let mut serializer = serde_json::Serializer::with_formatter(&mut *out, SpacedFormatter);
     value.serialize(&mut serializer).map_err(io::Error::from)?;
     out.write_all(b"\n")

@@ -5,7 +5,7 @@
 //! heights, every solution listed, the linear construction, and the most
 //! queens that fit in a small cube.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, Write};
 use std::time::Instant;
 
 use nqueens::Square;
@@ -18,7 +18,7 @@ use crate::estimate;
 use crate::i18n::help::Choice;
 use crate::output::board::{BoardRenderer, BoardStyle, Piece};
 use crate::output::json;
-use crate::output::listing::write_each;
+use crate::output::small_problem::{self, Drawing, Listing, Printer, Report, Show};
 use crate::values;
 
 /// The exhaustive search's time on two cores at n = 14 and 15 (measured
@@ -67,10 +67,8 @@ pub use crate::output::PlacementFormat as Format;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Mode {
-    /// The counts and one solution.
-    One,
-    Count,
-    All,
+    /// The counts, with one solution or every one, or alone.
+    Search(Show),
     Construct,
     Most,
 }
@@ -113,15 +111,13 @@ impl std::fmt::Display for CubeError {
 impl Config {
     fn from_args(args: Args) -> anyhow::Result<Config> {
         let n = values::board_size(&args.n, MAX_SIDE)?;
-        let mode = match (args.count, args.all, args.construct, args.most) {
-            (true, ..) => Mode::Count,
-            (_, true, ..) => Mode::All,
-            (_, _, true, _) => Mode::Construct,
-            (.., true) => Mode::Most,
-            _ => Mode::One,
+        let mode = match (args.construct, args.most) {
+            (true, _) => Mode::Construct,
+            (_, true) => Mode::Most,
+            _ => Mode::Search(Show::chosen(args.count, args.all)),
         };
         match mode {
-            Mode::One | Mode::Count | Mode::All if n > MAX_COUNT_SIDE => {
+            Mode::Search(_) if n > MAX_COUNT_SIDE => {
                 let linear = Cube::new(n)?.construct().is_some();
                 return Err(CubeError::SearchTooLarge {
                     n,
@@ -151,15 +147,15 @@ impl Config {
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let config = Config::from_args(args)?;
     let cube = Cube::new(config.n)?;
-    let mut out = Printer {
-        out: BufWriter::new(io::stdout().lock()),
-        config,
-        renderer: BoardRenderer::new(config.n, config.style),
-    };
+    let mut out = Printer::stdout(
+        config.format,
+        Layers {
+            n: config.n,
+            renderer: BoardRenderer::new(config.n, config.style),
+        },
+    );
     let expected = AT_14_SECONDS * GROWTH.powi(config.n as i32 - 14) * estimate::BUSY_MACHINE;
-    if matches!(config.mode, Mode::One | Mode::Count | Mode::All)
-        && expected > estimate::SOON_SECONDS
-    {
+    if matches!(config.mode, Mode::Search(_)) && expected > estimate::SOON_SECONDS {
         warn(&t!(
             "cube-slow",
             time = crate::text::rough_time(expected),
@@ -168,46 +164,113 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         ));
     }
     let started = Instant::now();
+    let n = config.n;
+    let time = |started: Instant| {
+        t!(
+            "cube-time",
+            seconds = format!("{:.3}", seconds_since(started))
+        )
+    };
     let outcome = match config.mode {
-        Mode::One | Mode::Count | Mode::All => {
-            let mut first = None;
-            if config.mode == Mode::All {
-                write_each(
-                    |visit| cube.for_each_solution(visit),
-                    |index, solution| out.solution(Some(index), solution),
-                )??;
-            }
+        Mode::Search(show) => {
             // The count first: it searches the first layer up to symmetry,
             // so where there is no solution it proves so sooner than a
             // search for one would.
-            let counts = cube.count_with_unique()?;
-            if config.mode == Mode::One && counts.total > 0 {
-                first = cube.find()?;
-            }
-            out.counts(counts.total, counts.unique, first.as_ref(), started)?;
+            let (counts, first) = small_problem::search(
+                &mut out,
+                show,
+                |visit| Ok(cube.for_each_solution(visit)?),
+                |_| Ok(cube.count_with_unique()?),
+                |counts| Ok(if counts.total > 0 { cube.find()? } else { None }),
+            )?;
+            out.report(
+                &Record {
+                    total: Some(counts.total),
+                    unique: Some(counts.unique),
+                    heights: first.as_ref().map(CubeSolution::latin_square),
+                    seconds: Some(seconds_since(started)),
+                    ..Record::new(n, FULL)
+                },
+                Report {
+                    lines: vec![
+                        t!(
+                            "cube-counts",
+                            n = n,
+                            queens = n * n,
+                            total = counts.total.to_string()
+                        ),
+                        t!("cube-unique", unique = counts.unique.to_string()),
+                    ],
+                    shown: first.as_ref(),
+                    legend: Some(t!("cube-one-of-them")),
+                    last: Some(time(started)),
+                },
+            )?;
             if counts.total > 0 {
                 Outcome::Success
             } else {
                 Outcome::Failure
             }
         }
-        Mode::Construct => match cube.construct() {
-            Some(solution) => {
-                out.constructed(Some(&solution), started)?;
+        Mode::Construct => {
+            let solution = cube.construct();
+            let record = Record {
+                heights: solution.as_ref().map(CubeSolution::latin_square),
+                construction: Some(if solution.is_some() {
+                    "linear"
+                } else {
+                    "none-unknown-existence"
+                }),
+                seconds: Some(seconds_since(started)),
+                ..Record::new(n, FULL)
+            };
+            let report = match &solution {
+                Some(solution) => Report {
+                    lines: vec![t!("cube-linear", n = n, queens = n * n)],
+                    shown: Some(solution),
+                    legend: None,
+                    last: Some(time(started)),
+                },
+                None => Report {
+                    lines: vec![t!("cube-no-linear", n = n)],
+                    shown: None,
+                    legend: None,
+                    last: None,
+                },
+            };
+            out.report(&record, report)?;
+            if solution.is_some() {
                 Outcome::Success
-            }
-            None => {
-                out.constructed(None, started)?;
+            } else {
                 Outcome::Failure
             }
-        },
+        }
         Mode::Most => {
             let most = cube.most_queens()?;
-            out.most(most.count, &most.queens, started)?;
+            let triples: Vec<[usize; 3]> = most.queens.iter().map(|q| [q.x, q.y, q.z]).collect();
+            out.report(
+                &Record {
+                    most: Some(most.count),
+                    queens: Some(triples),
+                    seconds: Some(seconds_since(started)),
+                    ..Record::new(n, "cube-most-queens")
+                },
+                Report {
+                    lines: vec![t!(
+                        "cube-most",
+                        n = n,
+                        count = most.count,
+                        more = most.count + 1
+                    )],
+                    shown: Some(most.queens.as_slice()),
+                    legend: None,
+                    last: Some(time(started)),
+                },
+            )?;
             Outcome::Success
         }
     };
-    out.out.flush()?;
+    out.finish()?;
     Ok(outcome)
 }
 
@@ -258,29 +321,19 @@ fn seconds_since(started: Instant) -> f64 {
     json::seconds(started.elapsed().as_secs_f64())
 }
 
-/// Writes what `cube` found in the chosen format.
-struct Printer {
-    out: BufWriter<io::StdoutLock<'static>>,
-    config: Config,
+/// How `cube` shows its queens: a solution by its heights and its layers,
+/// any other set of queens by its layers.
+struct Layers {
+    n: usize,
     renderer: BoardRenderer,
 }
 
-impl Printer {
-    /// The heights, one row of the Latin square per line.
-    fn heights(&mut self, solution: &CubeSolution) -> io::Result<()> {
-        let width = (self.config.n - 1).to_string().len();
-        for row in solution.latin_square() {
-            let cells: Vec<String> = row.iter().map(|h| format!("{h:>width$}")).collect();
-            writeln!(self.out, "  {}", cells.join(" "))?;
-        }
-        Ok(())
-    }
-
+impl Layers {
     /// Every layer holding a queen, bottom first, as a board of rows `y`
     /// and columns `x`.
-    fn layers(&mut self, queens: &[Cell]) -> io::Result<()> {
-        let n = self.config.n;
-        for z in 0..n {
+    fn layers(&mut self, queens: &[Cell]) -> String {
+        let mut drawn = String::new();
+        for z in 0..self.n {
             let pieces: Vec<(Square, Piece)> = queens
                 .iter()
                 .filter(|q| q.z == z)
@@ -289,23 +342,15 @@ impl Printer {
             if pieces.is_empty() {
                 continue;
             }
-            writeln!(self.out, "{}", t!("cube-layer", z = z))?;
-            let drawn = self.renderer.render_pieces(&pieces);
-            self.out.write_all(drawn.as_bytes())?;
+            drawn.push_str(&t!("cube-layer", z = z));
+            drawn.push('\n');
+            drawn.push_str(self.renderer.render_pieces(&pieces));
         }
-        Ok(())
+        drawn
     }
+}
 
-    /// A solution: its heights and, on a board small enough, its layers.
-    fn drawn(&mut self, solution: &CubeSolution) -> io::Result<()> {
-        writeln!(self.out, "{}", t!("cube-heights"))?;
-        self.heights(solution)?;
-        if self.config.n <= MAX_DRAWN_SIDE {
-            self.layers(&solution.queens())?;
-        }
-        Ok(())
-    }
-
+impl Drawing<CubeSolution> for Layers {
     fn line(&self, solution: &CubeSolution) -> String {
         let rows: Vec<String> = solution
             .latin_square()
@@ -320,142 +365,55 @@ impl Printer {
         rows.join(" / ")
     }
 
-    fn solution(&mut self, index: Option<u64>, solution: &CubeSolution) -> io::Result<()> {
-        match self.config.format {
-            Format::Json => json::write_line(
-                &mut self.out,
-                &Record {
-                    index,
-                    heights: Some(solution.latin_square()),
-                    ..Record::new(self.config.n, FULL)
-                },
-            ),
-            Format::List => writeln!(self.out, "{}", self.line(solution)),
-            Format::Board => {
-                if let Some(index) = index {
-                    writeln!(self.out, "{}", t!("cube-solution-header", number = index))?;
-                }
-                self.drawn(solution)?;
-                writeln!(self.out)
-            }
+    /// The heights, one row of the Latin square per line, and on a board
+    /// small enough the layers.
+    fn board(&mut self, solution: &CubeSolution) -> String {
+        let mut drawn = format!("{}\n", t!("cube-heights"));
+        let width = (self.n - 1).to_string().len();
+        for row in solution.latin_square() {
+            let cells: Vec<String> = row.iter().map(|h| format!("{h:>width$}")).collect();
+            drawn.push_str(&format!("  {}\n", cells.join(" ")));
         }
+        if self.n <= MAX_DRAWN_SIDE {
+            drawn.push_str(&self.layers(&solution.queens()));
+        }
+        drawn
+    }
+}
+
+impl Listing<CubeSolution> for Layers {
+    fn header(&self, number: u64) -> String {
+        t!("cube-solution-header", number = number)
     }
 
-    fn counts(
-        &mut self,
-        total: u128,
-        unique: u128,
-        first: Option<&CubeSolution>,
-        started: Instant,
+    fn write_record(
+        &self,
+        out: &mut dyn Write,
+        number: u64,
+        solution: &CubeSolution,
     ) -> io::Result<()> {
-        let n = self.config.n;
-        if self.config.format == Format::Json {
-            return json::write_line(
-                &mut self.out,
-                &Record {
-                    total: Some(total),
-                    unique: Some(unique),
-                    heights: first.map(CubeSolution::latin_square),
-                    seconds: Some(seconds_since(started)),
-                    ..Record::new(n, FULL)
-                },
-            );
-        }
-        writeln!(
-            self.out,
-            "{}",
-            t!(
-                "cube-counts",
-                n = n,
-                queens = n * n,
-                total = total.to_string()
-            )
-        )?;
-        writeln!(
-            self.out,
-            "{}",
-            t!("cube-unique", unique = unique.to_string())
-        )?;
-        if let Some(solution) = first {
-            match self.config.format {
-                Format::List => writeln!(self.out, "{}", self.line(solution))?,
-                _ => {
-                    writeln!(self.out, "{}", t!("cube-one-of-them"))?;
-                    self.drawn(solution)?;
-                }
-            }
-        }
-        self.time(started)
-    }
-
-    fn constructed(&mut self, solution: Option<&CubeSolution>, started: Instant) -> io::Result<()> {
-        let n = self.config.n;
-        if self.config.format == Format::Json {
-            return json::write_line(
-                &mut self.out,
-                &Record {
-                    heights: solution.map(CubeSolution::latin_square),
-                    construction: Some(if solution.is_some() {
-                        "linear"
-                    } else {
-                        "none-unknown-existence"
-                    }),
-                    seconds: Some(seconds_since(started)),
-                    ..Record::new(n, FULL)
-                },
-            );
-        }
-        let Some(solution) = solution else {
-            return writeln!(self.out, "{}", t!("cube-no-linear", n = n));
-        };
-        writeln!(self.out, "{}", t!("cube-linear", n = n, queens = n * n))?;
-        match self.config.format {
-            Format::List => writeln!(self.out, "{}", self.line(solution))?,
-            _ => self.drawn(solution)?,
-        }
-        self.time(started)
-    }
-
-    fn most(&mut self, count: usize, queens: &[Cell], started: Instant) -> io::Result<()> {
-        let n = self.config.n;
-        let triples: Vec<[usize; 3]> = queens.iter().map(|q| [q.x, q.y, q.z]).collect();
-        if self.config.format == Format::Json {
-            return json::write_line(
-                &mut self.out,
-                &Record {
-                    most: Some(count),
-                    queens: Some(triples),
-                    seconds: Some(seconds_since(started)),
-                    ..Record::new(n, "cube-most-queens")
-                },
-            );
-        }
-        writeln!(
-            self.out,
-            "{}",
-            t!("cube-most", n = n, count = count, more = count + 1)
-        )?;
-        match self.config.format {
-            Format::List => {
-                let names: Vec<String> = triples
-                    .iter()
-                    .map(|[x, y, z]| format!("{x},{y},{z}"))
-                    .collect();
-                writeln!(self.out, "{}", names.join(" "))?;
-            }
-            _ => self.layers(queens)?,
-        }
-        self.time(started)
-    }
-
-    fn time(&mut self, started: Instant) -> io::Result<()> {
-        writeln!(
-            self.out,
-            "{}",
-            t!(
-                "cube-time",
-                seconds = format!("{:.3}", seconds_since(started))
-            )
+        json::write_line(
+            out,
+            &Record {
+                index: Some(number),
+                heights: Some(solution.latin_square()),
+                ..Record::new(self.n, FULL)
+            },
         )
+    }
+}
+
+impl Drawing<[Cell]> for Layers {
+    /// The queens as `x,y,z`.
+    fn line(&self, queens: &[Cell]) -> String {
+        let names: Vec<String> = queens
+            .iter()
+            .map(|q| format!("{},{},{}", q.x, q.y, q.z))
+            .collect();
+        names.join(" ")
+    }
+
+    fn board(&mut self, queens: &[Cell]) -> String {
+        self.layers(queens)
     }
 }

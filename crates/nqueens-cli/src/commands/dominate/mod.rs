@@ -7,7 +7,7 @@
 //! only an upper bound, unless it meets the lower bound `ceil((n - 1) / 2)`
 //! that a theorem gives for the square board.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, Write};
 use std::ops::ControlFlow;
 use std::time::Instant;
 
@@ -21,7 +21,7 @@ use crate::console::{Outcome, warn};
 use crate::i18n::help::Choice;
 use crate::output::board::{BoardRenderer, BoardStyle};
 use crate::output::json::{self, Squares};
-use crate::output::listing::{Show, write_each};
+use crate::output::small_problem::{self, Drawing, Listing, Printer, Report, Show};
 use crate::values;
 use crate::variant::{self, VariantArgs};
 
@@ -249,25 +249,29 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     } else {
         Domination::new(&model)
     };
-    let mut out = Printer {
-        out: BufWriter::new(io::stdout().lock()),
-        config: &config,
-        model: &model,
-        domination: &domination,
-        renderer: BoardRenderer::new(config.n, config.style),
-    };
+    let mut out = Printer::stdout(
+        config.format,
+        Sets {
+            config: &config,
+            model: &model,
+            domination: &domination,
+            renderer: BoardRenderer::new(config.n, config.style),
+        },
+    );
     let outcome = match &config.mode {
         Mode::Exact { show } => exact(&mut out, *show)?,
         Mode::Local { size, seed, steps } => local(&mut out, *size, *seed, *steps)?,
         Mode::Check(squares) => check(&mut out, squares)?,
     };
-    out.out.flush()?;
+    out.finish()?;
     Ok(outcome)
 }
 
-fn exact(out: &mut Printer<'_>, show: Show) -> anyhow::Result<Outcome> {
-    let (n, domination) = (out.config.n, out.domination);
-    let (at_14, growth) = EXACT_AT_14[usize::from(out.config.independent)];
+fn exact(out: &mut Printer<Sets<'_>>, show: Show) -> anyhow::Result<Outcome> {
+    let sets = out.drawing();
+    let (config, domination) = (sets.config, sets.domination);
+    let n = config.n;
+    let (at_14, growth) = EXACT_AT_14[usize::from(config.independent)];
     let expected = at_14 * growth.powi(n as i32 - 14);
     if expected > SLOW_SECONDS {
         let time = crate::text::rough_time(expected);
@@ -282,37 +286,75 @@ fn exact(out: &mut Printer<'_>, show: Show) -> anyhow::Result<Outcome> {
     // Each way proves the smaller sizes empty once: by listing (every
     // set, then the counts at that size) or by counting (then the first
     // set at the minimum).
-    let (minimum, first) = match show {
-        Show::All => {
-            let size = write_each(
-                |visit| domination.for_each_minimum(visit),
-                |index, queens| out.set(Some(index), queens),
-            )??;
-            (domination.count_of_size(size)?, None)
-        }
-        Show::Count => (domination.minimum()?, None),
-        Show::One => {
-            let minimum = domination.minimum()?;
+    let (minimum, first) = small_problem::search(
+        out,
+        show,
+        |visit| Ok(domination.for_each_minimum(visit)?),
+        |listed| {
+            Ok(match listed {
+                Some(size) => domination.count_of_size(size)?,
+                None => domination.minimum()?,
+            })
+        },
+        |minimum: &Minimum| {
             let mut first = Vec::new();
             domination.for_each_of_size(minimum.size, &mut |queens| {
                 first = queens.to_vec();
                 ControlFlow::Break(())
             })?;
-            (minimum, Some(first))
-        }
+            Ok(Some(first))
+        },
+    )?;
+    let seconds = started.elapsed().as_secs_f64();
+    let sets = out.drawing();
+    let squares = first.as_deref().map(|cells| sets.squares(cells));
+    let record = MinimumRecord {
+        n,
+        problem: problem_name(config.independent),
+        variant: variant::rules_name(&config.variant),
+        size: minimum.size,
+        minimum: status_name(true),
+        total: minimum.total,
+        unique: minimum.unique,
+        queens: squares.as_deref().map(Squares),
+        seconds: json::seconds(seconds),
     };
-    out.minimum(&minimum, first.as_deref(), started.elapsed().as_secs_f64())?;
+    let heading = sets.heading();
+    let group = sets.model.symmetries().len();
+    out.report(
+        &record,
+        Report {
+            lines: vec![
+                t!(
+                    "dominate-minimum",
+                    heading = heading,
+                    size = minimum.size,
+                    fewer = minimum.size - 1
+                ),
+                t!("dominate-total", total = minimum.total.to_string()),
+                t!(
+                    "dominate-unique",
+                    unique = minimum.unique.to_string(),
+                    group = group
+                ),
+            ],
+            shown: first.as_deref(),
+            legend: Some(t!("dominate-one-of-them")),
+            last: Some(t!("dominate-time", seconds = format!("{seconds:.3}"))),
+        },
+    )?;
     Ok(Outcome::Success)
 }
 
 fn local(
-    out: &mut Printer<'_>,
+    out: &mut Printer<Sets<'_>>,
     size: Option<usize>,
     seed: u64,
     steps: u64,
 ) -> anyhow::Result<Outcome> {
-    let domination = out.domination;
-    let n = out.config.n as f64;
+    let sets = out.drawing();
+    let (config, domination) = (sets.config, sets.domination);
+    let n = config.n as f64;
     let expected = LOCAL_AT_32_SECONDS * (n / 32.0).powi(4) * steps as f64 / DEFAULT_STEPS as f64;
     if size.is_none() && expected > SLOW_SECONDS {
         warn(&t!(
@@ -324,34 +366,111 @@ fn local(
     let started = Instant::now();
     let found = match size {
         Some(size) => domination.search_of_size(size, seed, steps),
-        None => Some(domination.smallest_found(seed, steps, lower_bound(out.config).unwrap_or(1))),
+        None => Some(domination.smallest_found(seed, steps, lower_bound(config).unwrap_or(1))),
     };
-    let Some(queens) = found else {
-        out.note_line(&t!(
+    let Some(cells) = found else {
+        out.note(&t!(
             "dominate-local-none",
             size = size.unwrap_or(0),
             steps = steps
         ))?;
         return Ok(Outcome::Failure);
     };
-    out.local(&queens, started.elapsed().as_secs_f64())?;
+    let seconds = started.elapsed().as_secs_f64();
+    let squares = sets.squares(&cells);
+    let bound = lower_bound(config);
+    let proven = bound == Some(cells.len());
+    let record = SetRecord {
+        minimum: Some(status_name(proven)),
+        seconds: Some(json::seconds(seconds)),
+        ..SetRecord::new(config, &squares)
+    };
+    let heading = sets.heading();
+    let line = match bound {
+        Some(bound) if proven => t!(
+            "dominate-local-proven",
+            heading = heading,
+            size = cells.len(),
+            bound = bound
+        ),
+        Some(bound) => t!(
+            "dominate-local-bounded",
+            heading = heading,
+            size = cells.len(),
+            bound = bound
+        ),
+        None => t!(
+            "dominate-local-upper",
+            heading = heading,
+            size = cells.len()
+        ),
+    };
+    out.report(
+        &record,
+        Report {
+            lines: vec![line],
+            shown: Some(cells.as_slice()),
+            legend: None,
+            last: Some(t!("dominate-time", seconds = format!("{seconds:.3}"))),
+        },
+    )?;
     Ok(Outcome::Success)
 }
 
-fn check(out: &mut Printer<'_>, squares: &[Square]) -> anyhow::Result<Outcome> {
-    let (n, domination) = (out.config.n, out.domination);
+fn check(out: &mut Printer<Sets<'_>>, squares: &[Square]) -> anyhow::Result<Outcome> {
+    let sets = out.drawing();
+    let (config, model, domination) = (sets.config, sets.model, sets.domination);
+    let n = config.n;
     let mut queens = Vec::with_capacity(squares.len());
     for &square in squares {
-        match out.model.cell(square) {
+        match model.cell(square) {
             Some(cell) => queens.push(cell),
             None => {
-                out.note_line(&t!("dominate-check-not-a-cell", square = square.name(n)))?;
+                out.note(&t!("dominate-check-not-a-cell", square = square.name(n)))?;
                 return Ok(Outcome::Failure);
             }
         }
     }
     let result = domination.check(&queens);
-    out.checked(&queens, &result)?;
+    let placed = sets.squares(&queens);
+    let uncovered = match &result {
+        Err(Shortfall::Uncovered { cells }) => sets.squares(cells),
+        _ => Vec::new(),
+    };
+    let record = SetRecord {
+        uncovered: Some(Squares(&uncovered)),
+        ..SetRecord::new(config, &placed)
+    };
+    let name = |cell: usize| {
+        model
+            .square(cell)
+            .expect("a board model's cells are squares")
+            .name(n)
+    };
+    let verdict = match &result {
+        Ok(()) => t!(
+            "dominate-check-ok",
+            heading = sets.heading(),
+            size = queens.len()
+        ),
+        Err(Shortfall::Uncovered { cells }) => t!(
+            "dominate-check-uncovered",
+            count = cells.len(),
+            squares = names(&uncovered, n)
+        ),
+        Err(Shortfall::Attack { first, second }) => {
+            t!(
+                "dominate-check-attack",
+                first = name(*first),
+                second = name(*second)
+            )
+        }
+        Err(Shortfall::Repeated { cell }) => {
+            t!("dominate-check-repeated", square = name(*cell))
+        }
+        Err(_) => t!("dominate-check-uncovered", count = 0, squares = ""),
+    };
+    out.checked(&record, &verdict, queens.as_slice())?;
     Ok(if result.is_ok() {
         Outcome::Success
     } else {
@@ -424,16 +543,16 @@ impl<'a> SetRecord<'a> {
     }
 }
 
-/// Writes what `dominate` found in the chosen format.
-struct Printer<'a> {
-    out: BufWriter<io::StdoutLock<'static>>,
+/// How `dominate` shows a set of queens (by their cells): its squares in
+/// row order, or the board with every square they cover marked.
+struct Sets<'a> {
     config: &'a Config,
     model: &'a Model,
     domination: &'a Domination,
     renderer: BoardRenderer,
 }
 
-impl Printer<'_> {
+impl Sets<'_> {
     /// The squares of `cells`, in row order.
     fn squares(&self, cells: &[usize]) -> Vec<Square> {
         let mut squares: Vec<Square> = cells
@@ -448,11 +567,6 @@ impl Printer<'_> {
         squares
     }
 
-    fn names(&self, squares: &[Square]) -> String {
-        let names: Vec<String> = squares.iter().map(|s| s.name(self.config.n)).collect();
-        names.join(" ")
-    }
-
     fn heading(&self) -> String {
         let n = self.config.n;
         let board = variant::describe_board(&self.config.variant, n);
@@ -462,21 +576,24 @@ impl Printer<'_> {
             t!("dominate-heading", board = board)
         }
     }
+}
 
-    fn note_line(&mut self, line: &str) -> io::Result<()> {
-        if self.config.format == Format::Json {
-            crate::console::note(line);
-            Ok(())
-        } else {
-            writeln!(self.out, "{line}")
-        }
+/// The names of `squares`, spaced.
+fn names(squares: &[Square], n: usize) -> String {
+    let names: Vec<String> = squares.iter().map(|s| s.name(n)).collect();
+    names.join(" ")
+}
+
+impl Drawing<[usize]> for Sets<'_> {
+    fn line(&self, cells: &[usize]) -> String {
+        names(&self.squares(cells), self.config.n)
     }
 
-    /// The board of `queens`, every square they cover marked.
-    fn board(&mut self, queens: &[Square]) -> io::Result<()> {
+    fn board(&mut self, cells: &[usize]) -> String {
         let n = self.config.n;
+        let queens = self.squares(cells);
         let mut covered = vec![false; n * n];
-        for &q in queens {
+        for &q in &queens {
             let cell = self.model.cell(q).expect("a queen stands on a cell");
             for c in self.domination.covered_by(cell) {
                 let s = self
@@ -487,186 +604,26 @@ impl Printer<'_> {
             }
         }
         let pawns = pawns_of(&self.config.variant);
-        let drawn = self.renderer.render_covered(queens, pawns, &covered);
-        self.out.write_all(drawn.as_bytes())
+        self.renderer
+            .render_covered(&queens, pawns, &covered)
+            .to_string()
+    }
+}
+
+impl Listing<[usize]> for Sets<'_> {
+    fn header(&self, number: u64) -> String {
+        t!("dominate-set-header", number = number)
     }
 
-    /// One set of `--all`.
-    fn set(&mut self, index: Option<u64>, cells: &[usize]) -> io::Result<()> {
+    fn write_record(&self, out: &mut dyn Write, number: u64, cells: &[usize]) -> io::Result<()> {
         let squares = self.squares(cells);
-        match self.config.format {
-            Format::Json => json::write_line(
-                &mut self.out,
-                &SetRecord {
-                    index,
-                    ..SetRecord::new(self.config, &squares)
-                },
-            ),
-            Format::List => writeln!(self.out, "{}", self.names(&squares)),
-            Format::Board => {
-                if let Some(index) = index {
-                    writeln!(self.out, "{}", t!("dominate-set-header", number = index))?;
-                }
-                self.board(&squares)?;
-                writeln!(self.out)
-            }
-        }
-    }
-
-    fn minimum(
-        &mut self,
-        minimum: &Minimum,
-        first: Option<&[usize]>,
-        seconds: f64,
-    ) -> io::Result<()> {
-        let squares = first.map(|cells| self.squares(cells));
-        if self.config.format == Format::Json {
-            return json::write_line(
-                &mut self.out,
-                &MinimumRecord {
-                    n: self.config.n,
-                    problem: problem_name(self.config.independent),
-                    variant: variant::rules_name(&self.config.variant),
-                    size: minimum.size,
-                    minimum: status_name(true),
-                    total: minimum.total,
-                    unique: minimum.unique,
-                    queens: squares.as_deref().map(Squares),
-                    seconds: json::seconds(seconds),
-                },
-            );
-        }
-        let heading = self.heading();
-        writeln!(
-            self.out,
-            "{}",
-            t!(
-                "dominate-minimum",
-                heading = heading,
-                size = minimum.size,
-                fewer = minimum.size - 1
-            )
-        )?;
-        writeln!(
-            self.out,
-            "{}",
-            t!("dominate-total", total = minimum.total.to_string())
-        )?;
-        writeln!(
-            self.out,
-            "{}",
-            t!(
-                "dominate-unique",
-                unique = minimum.unique.to_string(),
-                group = self.model.symmetries().len()
-            )
-        )?;
-        if let Some(squares) = squares {
-            match self.config.format {
-                Format::List => writeln!(self.out, "{}", self.names(&squares))?,
-                _ => {
-                    writeln!(self.out, "{}", t!("dominate-one-of-them"))?;
-                    self.board(&squares)?;
-                }
-            }
-        }
-        writeln!(
-            self.out,
-            "{}",
-            t!("dominate-time", seconds = format!("{seconds:.3}"))
+        json::write_line(
+            out,
+            &SetRecord {
+                index: Some(number),
+                ..SetRecord::new(self.config, &squares)
+            },
         )
-    }
-
-    fn local(&mut self, cells: &[usize], seconds: f64) -> io::Result<()> {
-        let squares = self.squares(cells);
-        let bound = lower_bound(self.config);
-        let proven = bound == Some(cells.len());
-        if self.config.format == Format::Json {
-            return json::write_line(
-                &mut self.out,
-                &SetRecord {
-                    minimum: Some(status_name(proven)),
-                    seconds: Some(json::seconds(seconds)),
-                    ..SetRecord::new(self.config, &squares)
-                },
-            );
-        }
-        let heading = self.heading();
-        let line = match bound {
-            Some(bound) if proven => t!(
-                "dominate-local-proven",
-                heading = heading,
-                size = cells.len(),
-                bound = bound
-            ),
-            Some(bound) => t!(
-                "dominate-local-bounded",
-                heading = heading,
-                size = cells.len(),
-                bound = bound
-            ),
-            None => t!(
-                "dominate-local-upper",
-                heading = heading,
-                size = cells.len()
-            ),
-        };
-        writeln!(self.out, "{line}")?;
-        match self.config.format {
-            Format::List => writeln!(self.out, "{}", self.names(&squares))?,
-            _ => self.board(&squares)?,
-        }
-        writeln!(
-            self.out,
-            "{}",
-            t!("dominate-time", seconds = format!("{seconds:.3}"))
-        )
-    }
-
-    fn checked(&mut self, cells: &[usize], result: &Result<(), Shortfall>) -> io::Result<()> {
-        let n = self.config.n;
-        let squares = self.squares(cells);
-        let uncovered = match result {
-            Err(Shortfall::Uncovered { cells }) => self.squares(cells),
-            _ => Vec::new(),
-        };
-        if self.config.format == Format::Json {
-            return json::write_line(
-                &mut self.out,
-                &SetRecord {
-                    uncovered: Some(Squares(&uncovered)),
-                    ..SetRecord::new(self.config, &squares)
-                },
-            );
-        }
-        let heading = self.heading();
-        let line = match result {
-            Ok(()) => t!("dominate-check-ok", heading = heading, size = cells.len()),
-            Err(Shortfall::Uncovered { cells }) => t!(
-                "dominate-check-uncovered",
-                count = cells.len(),
-                squares = self.names(&uncovered)
-            ),
-            Err(Shortfall::Attack { first, second }) => {
-                let [first, second] = [*first, *second].map(|c| {
-                    self.model
-                        .square(c)
-                        .expect("a board model's cells are squares")
-                        .name(n)
-                });
-                t!("dominate-check-attack", first = first, second = second)
-            }
-            Err(Shortfall::Repeated { cell }) => {
-                let square = self.model.square(*cell).expect("a cell of the board");
-                t!("dominate-check-repeated", square = square.name(n))
-            }
-            Err(_) => t!("dominate-check-uncovered", count = 0, squares = ""),
-        };
-        writeln!(self.out, "{line}")?;
-        if self.config.format == Format::Board {
-            self.board(&squares)?;
-        }
-        Ok(())
     }
 }
 

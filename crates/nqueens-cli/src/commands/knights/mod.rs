@@ -3,7 +3,7 @@
 //! full), its placements counted in all and up to symmetry, one drawn or
 //! all listed; or a given placement checked.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, Write};
 use std::time::Instant;
 
 use nqueens::Square;
@@ -16,7 +16,7 @@ use crate::estimate;
 use crate::i18n::help::Choice;
 use crate::output::board::{BoardRenderer, BoardStyle, Piece};
 use crate::output::json::{self, Squares};
-use crate::output::listing::{Show, write_each};
+use crate::output::small_problem::{self, Drawing, Listing, Printer, Report, Show};
 use crate::values;
 
 /// The search's time on two cores at n = 12, and how many times longer
@@ -118,22 +118,29 @@ impl Config {
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let config = Config::from_args(args)?;
     let problem = QueensKnights::new(config.n)?;
-    let mut out = Printer {
-        out: BufWriter::new(io::stdout().lock()),
-        config: &config,
-        problem: &problem,
-        renderer: BoardRenderer::new(config.n, config.style),
-    };
+    let mut out = Printer::stdout(
+        config.format,
+        Armies {
+            n: config.n,
+            problem: &problem,
+            renderer: BoardRenderer::new(config.n, config.style),
+        },
+    );
     let outcome = match &config.mode {
-        Mode::Search { size, show } => search(&mut out, *size, *show)?,
+        Mode::Search { size, show } => search(&mut out, &config, *size, *show)?,
         Mode::Check { queens, knights } => check(&mut out, queens, knights)?,
     };
-    out.out.flush()?;
+    out.finish()?;
     Ok(outcome)
 }
 
-fn search(out: &mut Printer<'_>, size: Option<usize>, show: Show) -> anyhow::Result<Outcome> {
-    let (n, problem) = (out.config.n, out.problem);
+fn search(
+    out: &mut Printer<Armies<'_>>,
+    config: &Config,
+    size: Option<usize>,
+    show: Show,
+) -> anyhow::Result<Outcome> {
+    let (n, problem) = (config.n, out.drawing().problem);
     let expected = AT_12_SECONDS * GROWTH.powi(n as i32 - 12) * estimate::BUSY_MACHINE;
     if expected > estimate::SOON_SECONDS {
         warn(&t!(
@@ -147,30 +154,57 @@ fn search(out: &mut Printer<'_>, size: Option<usize>, show: Show) -> anyhow::Res
         Some(size) => (size, false),
         None => (problem.most_pieces(), true),
     };
-    if show == Show::All {
-        write_each(
-            |visit| problem.for_each(size, visit),
-            |index, army| out.placement(Some(u128::from(index)), army),
-        )?;
-    }
     // The counts and the placement drawn from the library's searches,
     // which run on every core.
-    let (total, unique) = problem.count(size);
-    let first = if show == Show::One {
-        problem.find(size)
-    } else {
-        None
-    };
+    let ((total, unique), first) = small_problem::search(
+        out,
+        show,
+        |visit| {
+            problem.for_each(size, visit);
+            Ok(())
+        },
+        |_| Ok(problem.count(size)),
+        |_| Ok(problem.find(size)),
+    )?;
     // A size asked for is the largest when the next one, searched in
     // full, has no placement.
     let largest = total > 0 && (proven_largest || problem.find(size + 1).is_none());
-    out.summary(
+    let seconds = started.elapsed().as_secs_f64();
+    let drawing = out.drawing();
+    let queens = first.as_ref().map(|a| drawing.squares(&a.queens));
+    let knights = first.as_ref().map(|a| drawing.squares(&a.knights));
+    let record = SummaryRecord {
+        n,
+        problem: PROBLEM,
         size,
         largest,
         total,
         unique,
-        first.as_ref(),
-        started.elapsed().as_secs_f64(),
+        queens: queens.as_deref().map(Squares),
+        knights: knights.as_deref().map(Squares),
+        seconds: json::seconds(seconds),
+    };
+    let heading = if largest {
+        t!("knights-largest", n = n, size = size, more = size + 1)
+    } else {
+        t!("knights-size", n = n, size = size)
+    };
+    let legend = match config.style {
+        BoardStyle::Ascii => t!("knights-one-of-them"),
+        BoardStyle::Unicode => t!("knights-one-of-them-unicode"),
+    };
+    out.report(
+        &record,
+        Report {
+            lines: vec![
+                heading,
+                t!("knights-total", total = total.to_string()),
+                t!("knights-unique", unique = unique.to_string()),
+            ],
+            shown: first.as_ref(),
+            legend: Some(legend),
+            last: Some(t!("knights-time", seconds = format!("{seconds:.3}"))),
+        },
     )?;
     Ok(if total > 0 {
         Outcome::Success
@@ -179,17 +213,67 @@ fn search(out: &mut Printer<'_>, size: Option<usize>, show: Show) -> anyhow::Res
     })
 }
 
-fn check(out: &mut Printer<'_>, queens: &[Square], knights: &[Square]) -> anyhow::Result<Outcome> {
-    let n = out.config.n;
+fn check(
+    out: &mut Printer<Armies<'_>>,
+    queens: &[Square],
+    knights: &[Square],
+) -> anyhow::Result<Outcome> {
+    let drawing = out.drawing();
+    let (n, problem) = (drawing.n, drawing.problem);
     let cells =
         |squares: &[Square]| -> Vec<usize> { squares.iter().map(|s| s.row * n + s.col).collect() };
     let (queen_cells, knight_cells) = (cells(queens), cells(knights));
-    let result = out.problem.check(&queen_cells, &knight_cells);
+    let result = problem.check(&queen_cells, &knight_cells);
     let army = Army {
         queens: queen_cells,
         knights: knight_cells,
     };
-    out.checked(&army, &result)?;
+    let name = |cell: usize| problem.square(cell).name(n);
+    let pair = match result {
+        Err(Clash::QueenAttacks { queen, target }) => Some((queen, target)),
+        Err(Clash::KnightAttacks { knight, target }) => Some((knight, target)),
+        _ => None,
+    };
+    let (queen_squares, knight_squares) = (
+        drawing.squares(&army.queens),
+        drawing.squares(&army.knights),
+    );
+    let pair_squares = pair.map(|(a, b)| [problem.square(a), problem.square(b)]);
+    let record = PlacementRecord {
+        n,
+        problem: PROBLEM,
+        index: None,
+        queens: Squares(&queen_squares),
+        knights: Squares(&knight_squares),
+        peaceful: Some(result.is_ok()),
+        attack: pair_squares.as_ref().map(|[a, b]| {
+            [
+                Squares(std::slice::from_ref(a)),
+                Squares(std::slice::from_ref(b)),
+            ]
+        }),
+    };
+    let verdict = match &result {
+        Ok(()) => t!("knights-check-ok", size = army.queens.len()),
+        Err(Clash::QueenAttacks { queen, target }) => t!(
+            "knights-check-queen",
+            queen = name(*queen),
+            target = name(*target)
+        ),
+        Err(Clash::KnightAttacks { knight, target }) => t!(
+            "knights-check-knight",
+            knight = name(*knight),
+            target = name(*target)
+        ),
+        Err(Clash::Unequal { queens, knights }) => t!(
+            "knights-check-unequal",
+            queens = *queens,
+            knights = *knights
+        ),
+        Err(Clash::Shared { cell }) => t!("knights-check-shared", square = name(*cell)),
+        Err(_) => t!("knights-check-shared", square = "?"),
+    };
+    out.checked(&record, &verdict, &army)?;
     Ok(if result.is_ok() {
         Outcome::Success
     } else {
@@ -228,15 +312,14 @@ struct PlacementRecord<'a> {
 
 const PROBLEM: &str = "queens-knights";
 
-/// Writes what `knights` found in the chosen format.
-struct Printer<'a> {
-    out: BufWriter<io::StdoutLock<'static>>,
-    config: &'a Config,
+/// How `knights` shows an army: queens and knights on the board.
+struct Armies<'a> {
+    n: usize,
     problem: &'a QueensKnights,
     renderer: BoardRenderer,
 }
 
-impl Printer<'_> {
+impl Armies<'_> {
     fn squares(&self, cells: &[usize]) -> Vec<Square> {
         cells.iter().map(|&c| self.problem.square(c)).collect()
     }
@@ -244,10 +327,12 @@ impl Printer<'_> {
     fn names(&self, cells: &[usize], letter: char) -> Vec<String> {
         self.squares(cells)
             .iter()
-            .map(|s| format!("{letter}{}", s.name(self.config.n)))
+            .map(|s| format!("{letter}{}", s.name(self.n)))
             .collect()
     }
+}
 
+impl Drawing<Army> for Armies<'_> {
     /// The placement on one line: `Qa1 Qc5 ... Nb7 ...`.
     fn line(&self, army: &Army) -> String {
         let mut names = self.names(&army.queens, 'Q');
@@ -255,7 +340,7 @@ impl Printer<'_> {
         names.join(" ")
     }
 
-    fn board(&mut self, army: &Army) -> io::Result<()> {
+    fn board(&mut self, army: &Army) -> String {
         let mut pieces: Vec<(Square, Piece)> = Vec::new();
         pieces.extend(
             self.squares(&army.queens)
@@ -267,159 +352,28 @@ impl Printer<'_> {
                 .into_iter()
                 .map(|s| (s, Piece::Knight)),
         );
-        let drawn = self.renderer.render_pieces(&pieces);
-        self.out.write_all(drawn.as_bytes())
+        self.renderer.render_pieces(&pieces).to_string()
+    }
+}
+
+impl Listing<Army> for Armies<'_> {
+    fn header(&self, number: u64) -> String {
+        t!("knights-placement-header", number = number.to_string())
     }
 
-    fn placement(&mut self, index: Option<u128>, army: &Army) -> io::Result<()> {
-        match self.config.format {
-            Format::Json => {
-                let (queens, knights) = (self.squares(&army.queens), self.squares(&army.knights));
-                json::write_line(
-                    &mut self.out,
-                    &PlacementRecord {
-                        n: self.config.n,
-                        problem: PROBLEM,
-                        index,
-                        queens: Squares(&queens),
-                        knights: Squares(&knights),
-                        peaceful: None,
-                        attack: None,
-                    },
-                )
-            }
-            Format::List => writeln!(self.out, "{}", self.line(army)),
-            Format::Board => {
-                if let Some(index) = index {
-                    writeln!(
-                        self.out,
-                        "{}",
-                        t!("knights-placement-header", number = index.to_string())
-                    )?;
-                }
-                self.board(army)?;
-                writeln!(self.out)
-            }
-        }
-    }
-
-    fn summary(
-        &mut self,
-        size: usize,
-        largest: bool,
-        total: u128,
-        unique: u128,
-        first: Option<&Army>,
-        seconds: f64,
-    ) -> io::Result<()> {
-        let n = self.config.n;
-        if self.config.format == Format::Json {
-            let queens = first.map(|a| self.squares(&a.queens));
-            let knights = first.map(|a| self.squares(&a.knights));
-            return json::write_line(
-                &mut self.out,
-                &SummaryRecord {
-                    n,
-                    problem: PROBLEM,
-                    size,
-                    largest,
-                    total,
-                    unique,
-                    queens: queens.as_deref().map(Squares),
-                    knights: knights.as_deref().map(Squares),
-                    seconds: json::seconds(seconds),
-                },
-            );
-        }
-        let line = if largest {
-            t!("knights-largest", n = n, size = size, more = size + 1)
-        } else {
-            t!("knights-size", n = n, size = size)
-        };
-        writeln!(self.out, "{line}")?;
-        writeln!(
-            self.out,
-            "{}",
-            t!("knights-total", total = total.to_string())
-        )?;
-        writeln!(
-            self.out,
-            "{}",
-            t!("knights-unique", unique = unique.to_string())
-        )?;
-        if let Some(army) = first {
-            match self.config.format {
-                Format::List => writeln!(self.out, "{}", self.line(army))?,
-                _ => {
-                    let legend = match self.config.style {
-                        BoardStyle::Ascii => t!("knights-one-of-them"),
-                        BoardStyle::Unicode => t!("knights-one-of-them-unicode"),
-                    };
-                    writeln!(self.out, "{legend}")?;
-                    self.board(army)?;
-                }
-            }
-        }
-        writeln!(
-            self.out,
-            "{}",
-            t!("knights-time", seconds = format!("{seconds:.3}"))
+    fn write_record(&self, out: &mut dyn Write, number: u64, army: &Army) -> io::Result<()> {
+        let (queens, knights) = (self.squares(&army.queens), self.squares(&army.knights));
+        json::write_line(
+            out,
+            &PlacementRecord {
+                n: self.n,
+                problem: PROBLEM,
+                index: Some(u128::from(number)),
+                queens: Squares(&queens),
+                knights: Squares(&knights),
+                peaceful: None,
+                attack: None,
+            },
         )
-    }
-
-    fn checked(&mut self, army: &Army, result: &Result<(), Clash>) -> io::Result<()> {
-        let n = self.config.n;
-        let name = |cell: usize| self.problem.square(cell).name(n);
-        let pair = match result {
-            Err(Clash::QueenAttacks { queen, target }) => Some((*queen, *target)),
-            Err(Clash::KnightAttacks { knight, target }) => Some((*knight, *target)),
-            _ => None,
-        };
-        if self.config.format == Format::Json {
-            let (queens, knights) = (self.squares(&army.queens), self.squares(&army.knights));
-            let pair_squares = pair.map(|(a, b)| [self.problem.square(a), self.problem.square(b)]);
-            return json::write_line(
-                &mut self.out,
-                &PlacementRecord {
-                    n,
-                    problem: PROBLEM,
-                    index: None,
-                    queens: Squares(&queens),
-                    knights: Squares(&knights),
-                    peaceful: Some(result.is_ok()),
-                    attack: pair_squares.as_ref().map(|[a, b]| {
-                        [
-                            Squares(std::slice::from_ref(a)),
-                            Squares(std::slice::from_ref(b)),
-                        ]
-                    }),
-                },
-            );
-        }
-        let line = match result {
-            Ok(()) => t!("knights-check-ok", size = army.queens.len()),
-            Err(Clash::QueenAttacks { queen, target }) => t!(
-                "knights-check-queen",
-                queen = name(*queen),
-                target = name(*target)
-            ),
-            Err(Clash::KnightAttacks { knight, target }) => t!(
-                "knights-check-knight",
-                knight = name(*knight),
-                target = name(*target)
-            ),
-            Err(Clash::Unequal { queens, knights }) => t!(
-                "knights-check-unequal",
-                queens = *queens,
-                knights = *knights
-            ),
-            Err(Clash::Shared { cell }) => t!("knights-check-shared", square = name(*cell)),
-            Err(_) => t!("knights-check-shared", square = "?"),
-        };
-        writeln!(self.out, "{line}")?;
-        if self.config.format == Format::Board {
-            self.board(army)?;
-        }
-        Ok(())
     }
 }

@@ -3,7 +3,6 @@
 //! size searched in full), with one placement drawn; a placement of a
 //! given size; or a given placement checked.
 
-use std::io::{self, BufWriter, Write};
 use std::time::Instant;
 
 use nqueens::Square;
@@ -16,6 +15,7 @@ use crate::estimate;
 use crate::i18n::help::Choice;
 use crate::output::board::{BoardRenderer, BoardStyle, Piece};
 use crate::output::json::{self, Squares};
+use crate::output::small_problem::{Drawing, Printer, Report};
 use crate::values;
 
 /// The proof's time on one core at n = 9, and how many times longer each
@@ -109,20 +109,25 @@ impl Config {
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let config = Config::from_args(args)?;
     let problem = Peaceable::new(config.n)?;
-    let mut out = Printer {
-        out: BufWriter::new(io::stdout().lock()),
-        config: &config,
-        renderer: BoardRenderer::new(config.n, config.style),
-    };
+    let mut out = Printer::stdout(
+        config.format,
+        Colours {
+            n: config.n,
+            renderer: BoardRenderer::new(config.n, config.style),
+        },
+    );
     let outcome = match &config.mode {
         Mode::Most => {
             warn_if_slow(config.n);
             let started = Instant::now();
             let most = problem.most();
-            out.armies(
+            let armies = (most.white.as_slice(), most.black.as_slice());
+            found(
+                &mut out,
+                &config,
                 Found::Most,
                 most.size,
-                Some((&most.white, &most.black)),
+                Some(armies),
                 started,
             )?;
             Outcome::Success
@@ -131,11 +136,12 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             let started = Instant::now();
             match problem.find(*size) {
                 Some((white, black)) => {
-                    out.armies(Found::Size, *size, Some((&white, &black)), started)?;
+                    let armies = (white.as_slice(), black.as_slice());
+                    found(&mut out, &config, Found::Size, *size, Some(armies), started)?;
                     Outcome::Success
                 }
                 None => {
-                    out.armies(Found::None, *size, None, started)?;
+                    found(&mut out, &config, Found::None, *size, None, started)?;
                     Outcome::Failure
                 }
             }
@@ -146,7 +152,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             };
             let (white, black) = (cells(white), cells(black));
             let result = problem.check(&white, &black);
-            out.checked(&white, &black, &result)?;
+            checked(&mut out, (&white, &black), &result)?;
             if result.is_ok() {
                 Outcome::Success
             } else {
@@ -154,7 +160,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             }
         }
     };
-    out.out.flush()?;
+    out.finish()?;
     Ok(outcome)
 }
 
@@ -215,22 +221,103 @@ impl Record<'_> {
     }
 }
 
-/// Writes what `peaceable` found in the chosen format.
-struct Printer<'a> {
-    out: BufWriter<io::StdoutLock<'static>>,
-    config: &'a Config,
+/// Both armies, white then black, by their cells.
+type Armies<'a> = (&'a [usize], &'a [usize]);
+
+/// Writes what a search found.
+fn found(
+    out: &mut Printer<Colours>,
+    config: &Config,
+    found: Found,
+    size: usize,
+    armies: Option<Armies<'_>>,
+    started: Instant,
+) -> anyhow::Result<()> {
+    let n = config.n;
+    let seconds = started.elapsed().as_secs_f64();
+    let colours = out.drawing();
+    let white = armies.map(|(w, _)| colours.squares(w));
+    let black = armies.map(|(_, b)| colours.squares(b));
+    let record = Record {
+        largest: (found == Found::Most).then_some(true),
+        found: Some(found != Found::None),
+        white: white.as_deref().map(Squares),
+        black: black.as_deref().map(Squares),
+        seconds: Some(json::seconds(seconds)),
+        ..Record::new(n, size)
+    };
+    let line = match found {
+        Found::Most => t!("peaceable-most", n = n, size = size, more = size + 1),
+        Found::Size => t!("peaceable-size", n = n, size = size),
+        Found::None => t!("peaceable-none", n = n, size = size),
+    };
+    let legend = match config.style {
+        BoardStyle::Ascii => t!("peaceable-legend-ascii"),
+        BoardStyle::Unicode => t!("peaceable-legend-unicode"),
+    };
+    out.report(
+        &record,
+        Report {
+            lines: vec![line],
+            shown: armies.as_ref(),
+            legend: Some(legend),
+            last: Some(t!("peaceable-time", seconds = format!("{seconds:.3}"))),
+        },
+    )?;
+    Ok(())
+}
+
+/// Writes the check of armies given.
+fn checked(
+    out: &mut Printer<Colours>,
+    armies: Armies<'_>,
+    result: &Result<(), Breach>,
+) -> anyhow::Result<()> {
+    let colours = out.drawing();
+    let n = colours.n;
+    let (white, black) = armies;
+    let name = |cell: usize| Square::new(cell / n, cell % n).name(n);
+    let (w, b) = (colours.squares(white), colours.squares(black));
+    let record = Record {
+        white: Some(Squares(&w)),
+        black: Some(Squares(&b)),
+        peaceful: Some(result.is_ok()),
+        ..Record::new(n, white.len())
+    };
+    let verdict = match result {
+        Ok(()) => t!("peaceable-check-ok", size = white.len()),
+        Err(Breach::Attack { white, black }) => t!(
+            "peaceable-check-attack",
+            white = name(*white),
+            black = name(*black)
+        ),
+        Err(Breach::Unequal { white, black }) => {
+            t!("peaceable-check-unequal", white = *white, black = *black)
+        }
+        Err(Breach::Shared { cell }) => t!("peaceable-check-shared", square = name(*cell)),
+        Err(_) => t!("peaceable-check-shared", square = "?"),
+    };
+    out.checked(&record, &verdict, &armies)?;
+    Ok(())
+}
+
+/// How `peaceable` shows the armies: white and black queens.
+struct Colours {
+    n: usize,
     renderer: BoardRenderer,
 }
 
-impl Printer<'_> {
+impl Colours {
     fn squares(&self, cells: &[usize]) -> Vec<Square> {
-        let n = self.config.n;
+        let n = self.n;
         cells.iter().map(|&c| Square::new(c / n, c % n)).collect()
     }
+}
 
+impl Drawing<Armies<'_>> for Colours {
     /// Both armies on one line: `Wa1 Wb1 ... Bc3 ...`.
-    fn line(&self, white: &[usize], black: &[usize]) -> String {
-        let n = self.config.n;
+    fn line(&self, &(white, black): &Armies<'_>) -> String {
+        let n = self.n;
         let mut names: Vec<String> = Vec::new();
         for (cells, letter) in [(white, 'W'), (black, 'B')] {
             names.extend(
@@ -242,7 +329,7 @@ impl Printer<'_> {
         names.join(" ")
     }
 
-    fn board(&mut self, white: &[usize], black: &[usize]) -> io::Result<()> {
+    fn board(&mut self, &(white, black): &Armies<'_>) -> String {
         let mut pieces: Vec<(Square, Piece)> = Vec::new();
         pieces.extend(
             self.squares(white)
@@ -254,100 +341,6 @@ impl Printer<'_> {
                 .into_iter()
                 .map(|s| (s, Piece::BlackQueen)),
         );
-        let drawn = self.renderer.render_pieces(&pieces);
-        self.out.write_all(drawn.as_bytes())
-    }
-
-    fn legend(&self) -> String {
-        match self.config.style {
-            BoardStyle::Ascii => t!("peaceable-legend-ascii"),
-            BoardStyle::Unicode => t!("peaceable-legend-unicode"),
-        }
-    }
-
-    fn armies(
-        &mut self,
-        found: Found,
-        size: usize,
-        armies: Option<(&Vec<usize>, &Vec<usize>)>,
-        started: Instant,
-    ) -> io::Result<()> {
-        let n = self.config.n;
-        let seconds = started.elapsed().as_secs_f64();
-        if self.config.format == Format::Json {
-            let white = armies.map(|(w, _)| self.squares(w));
-            let black = armies.map(|(_, b)| self.squares(b));
-            return json::write_line(
-                &mut self.out,
-                &Record {
-                    largest: (found == Found::Most).then_some(true),
-                    found: Some(found != Found::None),
-                    white: white.as_deref().map(Squares),
-                    black: black.as_deref().map(Squares),
-                    seconds: Some(json::seconds(seconds)),
-                    ..Record::new(n, size)
-                },
-            );
-        }
-        let line = match found {
-            Found::Most => t!("peaceable-most", n = n, size = size, more = size + 1),
-            Found::Size => t!("peaceable-size", n = n, size = size),
-            Found::None => t!("peaceable-none", n = n, size = size),
-        };
-        writeln!(self.out, "{line}")?;
-        if let Some((white, black)) = armies {
-            match self.config.format {
-                Format::List => writeln!(self.out, "{}", self.line(white, black))?,
-                _ => {
-                    writeln!(self.out, "{}", self.legend())?;
-                    self.board(white, black)?;
-                }
-            }
-        }
-        writeln!(
-            self.out,
-            "{}",
-            t!("peaceable-time", seconds = format!("{seconds:.3}"))
-        )
-    }
-
-    fn checked(
-        &mut self,
-        white: &[usize],
-        black: &[usize],
-        result: &Result<(), Breach>,
-    ) -> io::Result<()> {
-        let n = self.config.n;
-        let name = |cell: usize| Square::new(cell / n, cell % n).name(n);
-        if self.config.format == Format::Json {
-            let (w, b) = (self.squares(white), self.squares(black));
-            return json::write_line(
-                &mut self.out,
-                &Record {
-                    white: Some(Squares(&w)),
-                    black: Some(Squares(&b)),
-                    peaceful: Some(result.is_ok()),
-                    ..Record::new(n, white.len())
-                },
-            );
-        }
-        let line = match result {
-            Ok(()) => t!("peaceable-check-ok", size = white.len()),
-            Err(Breach::Attack { white, black }) => t!(
-                "peaceable-check-attack",
-                white = name(*white),
-                black = name(*black)
-            ),
-            Err(Breach::Unequal { white, black }) => {
-                t!("peaceable-check-unequal", white = *white, black = *black)
-            }
-            Err(Breach::Shared { cell }) => t!("peaceable-check-shared", square = name(*cell)),
-            Err(_) => t!("peaceable-check-shared", square = "?"),
-        };
-        writeln!(self.out, "{line}")?;
-        if self.config.format == Format::Board {
-            self.board(white, black)?;
-        }
-        Ok(())
+        self.renderer.render_pieces(&pieces).to_string()
     }
 }
