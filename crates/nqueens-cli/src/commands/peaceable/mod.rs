@@ -122,7 +122,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             let started = Instant::now();
             let most = problem.most();
             let armies = (most.white.as_slice(), most.black.as_slice());
-            found(
+            write_found(
                 &mut out,
                 &config,
                 Found::Most,
@@ -137,11 +137,11 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             match problem.find(*size) {
                 Some((white, black)) => {
                     let armies = (white.as_slice(), black.as_slice());
-                    found(&mut out, &config, Found::Size, *size, Some(armies), started)?;
+                    write_found(&mut out, &config, Found::Size, *size, Some(armies), started)?;
                     Outcome::Success
                 }
                 None => {
-                    found(&mut out, &config, Found::None, *size, None, started)?;
+                    write_found(&mut out, &config, Found::None, *size, None, started)?;
                     Outcome::Failure
                 }
             }
@@ -152,7 +152,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             };
             let (white, black) = (cells(white), cells(black));
             let result = problem.check(&white, &black);
-            checked(&mut out, (&white, &black), &result)?;
+            write_check(&mut out, (&white, &black), &result)?;
             if result.is_ok() {
                 Outcome::Success
             } else {
@@ -225,7 +225,7 @@ impl Record<'_> {
 type Armies<'a> = (&'a [usize], &'a [usize]);
 
 /// Writes what a search found.
-fn found(
+fn write_found(
     out: &mut Printer<Colours>,
     config: &Config,
     found: Found,
@@ -268,7 +268,7 @@ fn found(
 }
 
 /// Writes the check of armies given.
-fn checked(
+fn write_check(
     out: &mut Printer<Colours>,
     armies: Armies<'_>,
     result: &Result<(), Breach>,
