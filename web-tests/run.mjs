@@ -7,7 +7,7 @@
 // the expected trace. Screenshots of every view go to NQUEENS_SCREENSHOTS
 // (default target/web-screenshots; `scripts/test-browser
 // --update-screenshots` points it at docs/screenshots). While editing the
-// page, NQUEENS_WEB_DIR=crates/nqueens-cli/web serves its three files from
+// page, NQUEENS_WEB_DIR=crates/nqueens-cli/web serves its files from
 // there instead of the binary's, and NQUEENS_TESTS=word runs only the tests
 // whose names contain the word.
 // Exits 1 when any check fails, saying which.
@@ -68,14 +68,15 @@ async function newPage(options) {
   const context = await browser.newContext(options);
   const fresh = await context.newPage();
   fresh.setDefaultTimeout(10_000);
-  // While editing the page: its three files from this folder instead of
-  // the binary's (the messages still come from the binary).
+  // While editing the page: its files (the page, the style sheet and every
+  // module) from this folder instead of the binary's (the messages still
+  // come from the binary).
   if (process.env.NQUEENS_WEB_DIR) {
-    const types = { '/': 'text/html', '/app.js': 'text/javascript', '/style.css': 'text/css' };
-    const files = { '/': 'index.html', '/app.js': 'app.js', '/style.css': 'style.css' };
-    await context.route((url) => url.origin === origin && url.pathname in files, (route) => {
+    const file = (path) => (path === '/' ? 'index.html' : path.slice(1));
+    const type = (path) => (path === '/' ? 'text/html' : path.endsWith('.css') ? 'text/css' : 'text/javascript');
+    await context.route((url) => url.origin === origin && (url.pathname === '/' || /^\/[\w/]+\.(js|css)$/.test(url.pathname)), (route) => {
       const path = new URL(route.request().url()).pathname;
-      route.fulfill({ contentType: types[path], body: readFileSync(join(process.env.NQUEENS_WEB_DIR, files[path]), 'utf8') });
+      route.fulfill({ contentType: type(path), body: readFileSync(join(process.env.NQUEENS_WEB_DIR, file(path)), 'utf8') });
     });
   }
   fresh.on('console', (message) => {

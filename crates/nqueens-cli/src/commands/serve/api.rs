@@ -145,11 +145,13 @@ impl State {
 
 /// The page and its API.
 pub(crate) fn router(state: State) -> Router {
-    Router::new()
-        .route("/", get(assets::index))
+    let page = assets::SCRIPTS
+        .iter()
+        .fold(Router::new(), |page, &(path, source)| {
+            page.route(path, get(move || async move { assets::script(source) }))
+        });
+    page.route("/", get(assets::index))
         .route("/index.html", get(assets::index))
-        .route("/app.js", get(assets::script))
-        .route("/lesson.js", get(assets::lesson_script))
         .route("/style.css", get(assets::style))
         .route("/api/messages", get(messages))
         .route("/api/solutions", get(solutions))
