@@ -1,4 +1,4 @@
-// The page of `nqueens serve`: six views over the local API, one module
+// The page of `nqueens serve`: seven views over the local API, one module
 // each under views/, with the shared board drawing (board.js), language
 // (i18n.js), API calls (api.js) and DOM helpers (dom.js). Plain
 // JavaScript modules, no build step, nothing from other origins. Every
@@ -13,8 +13,9 @@ import { solutions } from './views/solutions.js';
 import { tour } from './views/tour.js';
 import { count } from './views/count.js';
 import { variants } from './views/variants.js';
+import { exercises } from './views/exercises.js';
 
-const views = { play, watch, solutions, tour, count, variants };
+const views = { play, watch, solutions, tour, count, variants, exercises };
 
 async function setLanguage(next) {
   const body = await api(`/api/messages?lang=${next}`, {}, next);

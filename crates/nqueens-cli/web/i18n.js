@@ -74,3 +74,24 @@ export function relabel(root) {
   for (const el of root.querySelectorAll('[data-i18n-aria]')) el.setAttribute('aria-label', t(el.dataset.i18nAria));
   for (const el of root.querySelectorAll('[data-i18n-title]')) el.title = t(el.dataset.i18nTitle);
 }
+
+/** A square as the lessons name it: (i, j), row and column from 0. */
+const ij = (row, col) => `(${row}, ${col})`;
+
+/** A step of a trace (its record, as /api/trace gives it) in words, its squares named (i, j). */
+export function stepWords(step) {
+  const square = ij(step.row, step.col);
+  switch (step.step) {
+    case 'try': return t('web-step-try', { square });
+    case 'place': return t('web-step-place', { square });
+    case 'backtrack': return t('web-step-backtrack', { square });
+    case 'conflict': {
+      const line = t(`web-line-${step.line}`, { index: step.index });
+      return step.queen
+        ? t('web-step-conflict-queen', { square, line, queen: ij(step.queen.row, step.queen.col) })
+        : t('web-step-conflict', { square, line });
+    }
+    case 'solution': return t('web-step-solution', { number: num(step.number), queens: step.queens.join(' ') });
+    default: return '';
+  }
+}

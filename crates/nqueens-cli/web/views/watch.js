@@ -3,7 +3,7 @@
 // (lesson.js): the program, the call stack and the recursion tree.
 
 import { $, el, fillSelect } from '../dom.js';
-import { lang, t, num, setText } from '../i18n.js';
+import { lang, t, num, setText, stepWords } from '../i18n.js';
 import { api, showError } from '../api.js';
 import { drawQueen } from '../board.js';
 import { lessonPanel } from '../lesson.js';
@@ -12,9 +12,6 @@ import { lessonPanel } from '../lesson.js';
 // and what + and - step through, as in the terminal.
 const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000];
 const rate = (value) => SPEEDS[Math.max(0, Math.min(SPEEDS.length - 1, value))];
-
-/** A square of the Watch view, as the lessons name it: (i, j), from 0. */
-const ij = (row, col) => `(${row}, ${col})`;
 
 const LINES = ['column', 'diagonal', 'anti-diagonal'];
 
@@ -261,25 +258,6 @@ export const watch = {
     requestAnimationFrame((next) => this.frame(next));
   },
 
-  /** A step in words, its squares named (i, j) as the board and the arrays number them. */
-  stepText(step) {
-    if (!step) return t('web-watch-ready');
-    const square = ij(step.row, step.col);
-    switch (step.step) {
-      case 'try': return t('web-step-try', { square });
-      case 'place': return t('web-step-place', { square });
-      case 'backtrack': return t('web-step-backtrack', { square });
-      case 'conflict': {
-        const line = t(`web-line-${step.line}`, { index: step.index });
-        return step.queen
-          ? t('web-step-conflict-queen', { square, line, queen: ij(step.queen.row, step.queen.col) })
-          : t('web-step-conflict', { square, line });
-      }
-      case 'solution': return t('web-step-solution', { number: num(step.number), queens: step.queens.join(' ') });
-      default: return '';
-    }
-  },
-
   draw() {
     if (!this.data) return;
     const { n } = this.data;
@@ -293,7 +271,7 @@ export const watch = {
     $('watch-solutions').textContent = num(this.solutions);
     $('watch-next').disabled = !this.solutionsAt.some((i) => i > this.pos);
     const text = $('watch-text');
-    this.text = this.stepText(step);
+    this.text = step ? stepWords(step) : t('web-watch-ready');
     setText(text, this.text);
     text.dataset.index = String(this.pos);
     text.dataset.step = step ? JSON.stringify(step) : '';

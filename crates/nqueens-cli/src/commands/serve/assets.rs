@@ -7,35 +7,35 @@ use axum::response::IntoResponse;
 pub(super) const INDEX: &str = include_str!("../../../web/index.html");
 const STYLE: &str = include_str!("../../../web/style.css");
 
+/// A module of the page: its path on the server and its text, read from
+/// `web/` at build time.
+macro_rules! module {
+    ($file:literal) => {
+        (
+            concat!("/", $file),
+            include_str!(concat!("../../../web/", $file)),
+        )
+    };
+}
+
 /// The page's script: `app.js` and the modules it imports, one per view
-/// and the shared ones, each at its path on the server. The imports name
-/// these paths, so a module missing here fails the page's first load in
-/// the browser tests.
+/// and the shared ones, each at its path on the server. A test checks
+/// that every import names one of these and that every script of `web/`
+/// is here.
 pub(super) const SCRIPTS: &[(&str, &str)] = &[
-    ("/app.js", include_str!("../../../web/app.js")),
-    ("/api.js", include_str!("../../../web/api.js")),
-    ("/board.js", include_str!("../../../web/board.js")),
-    ("/dom.js", include_str!("../../../web/dom.js")),
-    ("/i18n.js", include_str!("../../../web/i18n.js")),
-    ("/lesson.js", include_str!("../../../web/lesson.js")),
-    ("/views/play.js", include_str!("../../../web/views/play.js")),
-    (
-        "/views/watch.js",
-        include_str!("../../../web/views/watch.js"),
-    ),
-    (
-        "/views/solutions.js",
-        include_str!("../../../web/views/solutions.js"),
-    ),
-    ("/views/tour.js", include_str!("../../../web/views/tour.js")),
-    (
-        "/views/count.js",
-        include_str!("../../../web/views/count.js"),
-    ),
-    (
-        "/views/variants.js",
-        include_str!("../../../web/views/variants.js"),
-    ),
+    module!("app.js"),
+    module!("api.js"),
+    module!("board.js"),
+    module!("dom.js"),
+    module!("i18n.js"),
+    module!("lesson.js"),
+    module!("views/play.js"),
+    module!("views/watch.js"),
+    module!("views/solutions.js"),
+    module!("views/tour.js"),
+    module!("views/count.js"),
+    module!("views/variants.js"),
+    module!("views/exercises.js"),
 ];
 
 /// The page's files may change with each build of the binary: the browser

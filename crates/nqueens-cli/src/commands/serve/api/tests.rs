@@ -420,6 +420,35 @@ async fn the_variants_with_a_solution_and_their_counts() {
 }
 
 #[tokio::test]
+async fn exercises_come_with_their_answers_and_only_for_small_boards() {
+    let (status, next) = get("/api/exercise?kind=next&n=6&seed=7").await;
+    assert_eq!(status, StatusCode::OK, "{next}");
+    let k = next["k"].as_u64().unwrap() as usize;
+    assert_eq!(next["a"].as_array().unwrap().len(), k);
+    assert_eq!(next["candidates"].as_array().unwrap().len(), 6);
+    // The same seed, the same question.
+    assert_eq!(get("/api/exercise?kind=next&n=6&seed=7").await.1, next);
+    let (status, marker) = get("/api/exercise?kind=marker&n=8&seed=3").await;
+    assert_eq!(status, StatusCode::OK, "{marker}");
+    assert!(
+        !marker["blockers"].as_array().unwrap().is_empty(),
+        "{marker}"
+    );
+    for refused_uri in [
+        "/api/exercise?kind=next&n=3",
+        "/api/exercise?kind=next&n=9",
+        "/api/exercise?kind=marker",
+        "/api/exercise?kind=riddle&n=5",
+        "/api/exercise?kind=next&n=5&seed=-1",
+    ] {
+        let error = refused(get(refused_uri).await, StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(!error.is_empty(), "{refused_uri}");
+    }
+    let (_, vi) = get("/api/exercise?kind=riddle&n=5&lang=vi").await;
+    assert!(vi["error"].as_str().unwrap().contains("bài tập"), "{vi}");
+}
+
+#[tokio::test]
 async fn domination_gives_a_smallest_set_and_what_it_covers() {
     let (status, answer) = get("/api/dominate?n=8").await;
     assert_eq!(status, StatusCode::OK);
