@@ -1085,7 +1085,14 @@ async function everyExercise(on) {
     equal(walk.stops[step].line, current, 'the highlighted line is the stop\'s');
     const next = walk.stops[step + 1].line;
     const click = right ? next : next === 1 ? 2 : 1;
-    await on.click(`${testid('ex-code-lines')} li[data-line="${click}"]`);
+    if (right) {
+      // By the keyboard: the current line is the tab stop, the arrows move.
+      await on.focus(`${testid('ex-code-lines')} li[tabindex="0"]`);
+      for (let k = current; k !== next; k += Math.sign(next - current)) await on.keyboard.press(next > current ? 'ArrowDown' : 'ArrowUp');
+      await on.keyboard.press('Enter');
+    } else {
+      await on.click(`${testid('ex-code-lines')} li[data-line="${click}"]`);
+    }
     await verdict(on, right ? 'right' : 'wrong', `line ${click} after line ${current} (step ${step})`);
     if (right) await helpShown(on, 'program');
     await look('program');

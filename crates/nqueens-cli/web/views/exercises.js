@@ -506,10 +506,27 @@ export const exercises = {
     if (list.dataset.question !== `${this.asked}`) {
       list.dataset.question = `${this.asked}`;
       list.replaceChildren(...q.walk.lines.map((line, k) => {
-        const item = el('li', { 'data-line': String(k + 1) }, [el('code', { text: line || ' ' })]);
+        const item = el('li', { 'data-line': String(k + 1), role: 'button', tabindex: k + 1 === current ? '0' : '-1' }, [el('code', { text: line || ' ' })]);
         item.onclick = () => this.checkLine(k + 1);
         return item;
       }));
+      // One tab stop, on the current line; the arrows move between lines,
+      // Enter or space picks one.
+      list.onkeydown = (event) => {
+        const item = event.target.closest('li');
+        if (!item) return;
+        const line = Number(item.dataset.line);
+        const to = { ArrowUp: line - 1, ArrowDown: line + 1 }[event.key];
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          this.checkLine(line);
+        } else if (to && list.children[to - 1]) {
+          event.preventDefault();
+          item.tabIndex = -1;
+          list.children[to - 1].tabIndex = 0;
+          list.children[to - 1].focus();
+        }
+      };
       const item = list.children[current - 1];
       const box = list.parentElement;
       box.scrollTop = Math.max(0, item.offsetTop - box.clientHeight / 3);
