@@ -47,6 +47,7 @@ export const exercises = {
   placed: [], // [row, col] pairs placed by hand (kind all)
   said: null, // the feedback, to write it again in another language
   answered: false,
+  loading: false, // a question is on its way
   asked: 0,
   progress: loadProgress(),
 
