@@ -7,7 +7,7 @@
 // the expected trace. Screenshots of every view go to NQUEENS_SCREENSHOTS
 // (default target/web-screenshots; `scripts/test-browser
 // --update-screenshots` points it at docs/screenshots). While editing the
-// page, NQUEENS_WEB_DIR=crates/nqueens-cli/web serves its three files from
+// page, NQUEENS_WEB_DIR=crates/nqueens-cli/web serves its files from
 // there instead of the binary's, and NQUEENS_TESTS=word runs only the tests
 // whose names contain the word.
 // Exits 1 when any check fails, saying which.
@@ -68,14 +68,15 @@ async function newPage(options) {
   const context = await browser.newContext(options);
   const fresh = await context.newPage();
   fresh.setDefaultTimeout(10_000);
-  // While editing the page: its three files from this folder instead of
-  // the binary's (the messages still come from the binary).
+  // While editing the page: its files (the page, the style sheet and every
+  // module) from this folder instead of the binary's (the messages still
+  // come from the binary).
   if (process.env.NQUEENS_WEB_DIR) {
-    const types = { '/': 'text/html', '/app.js': 'text/javascript', '/style.css': 'text/css' };
-    const files = { '/': 'index.html', '/app.js': 'app.js', '/style.css': 'style.css' };
-    await context.route((url) => url.origin === origin && url.pathname in files, (route) => {
+    const file = (path) => (path === '/' ? 'index.html' : path.slice(1));
+    const type = (path) => (path === '/' ? 'text/html' : path.endsWith('.css') ? 'text/css' : 'text/javascript');
+    await context.route((url) => url.origin === origin && (url.pathname === '/' || /^\/[\w/]+\.(js|css)$/.test(url.pathname)), (route) => {
       const path = new URL(route.request().url()).pathname;
-      route.fulfill({ contentType: types[path], body: readFileSync(join(process.env.NQUEENS_WEB_DIR, files[path]), 'utf8') });
+      route.fulfill({ contentType: type(path), body: readFileSync(join(process.env.NQUEENS_WEB_DIR, file(path)), 'utf8') });
     });
   }
   fresh.on('console', (message) => {
@@ -924,6 +925,252 @@ const VIEWS = {
     },
   },
 };
+
+// -------------------------------------------------------------- exercises
+
+/** Picks an exercise of `kind` on `n` and waits for its question. */
+async function exerciseOf(on, kind, n) {
+  await on.selectOption(testid('ex-kind'), kind);
+  if (n) await on.selectOption(testid('ex-n'), String(n));
+  await on.waitForSelector(`${testid('view-exercises')}[data-ready="true"][data-kind="${kind}"]`);
+}
+
+/** Waits for the verdict of a check: `right` or `wrong`. */
+async function verdict(on, expected, what) {
+  await on.waitForFunction((expected) => document.querySelector('[data-testid="ex-feedback"]').dataset.verdict === expected, expected)
+    .catch(() => {});
+  const got = await on.$eval(testid('ex-feedback'), (node) => ({ verdict: node.dataset.verdict, text: node.textContent }));
+  equal(got.verdict, expected, `${what} (${got.text})`);
+  return got.text;
+}
+
+/** The queens on the exercise's board and the squares it asks about, as [row, col]. */
+const exerciseBoard = (on) => on.$$eval(`${testid('ex-board')} button.sq`, (buttons) => ({
+  queens: buttons.filter((b) => b.classList.contains('queen')).map((b) => [Number(b.dataset.row), Number(b.dataset.col)]),
+  asked: buttons.filter((b) => b.classList.contains('ask')).map((b) => [Number(b.dataset.row), Number(b.dataset.col)]),
+}));
+
+const square = (row, col) => `${testid('ex-board')} button[data-row="${row}"][data-col="${col}"]`;
+
+/** Opens the hint and the explanation and checks that both say something. */
+async function helpShown(on, what) {
+  await on.click(testid('ex-hint-button'));
+  await on.click(testid('ex-explain-button'));
+  const [hint, explanation] = await Promise.all(['ex-hint', 'ex-explanation'].map((id) => on.$eval(testid(id), (node) => (node.hidden ? '' : node.textContent))));
+  check(hint.length > 20, `${what}: no hint`);
+  check(explanation.length > 20, `${what}: no explanation`);
+}
+
+/**
+ * Every kind of exercise answered right and wrong on `on`, the truth
+ * worked out here (the lessons' tests written out, the solutions from
+ * the binary), not read from the page. Returns the view's text per kind.
+ */
+async function everyExercise(on) {
+  const texts = {};
+  const look = async (kind) => {
+    texts[kind] = `${texts[kind] ?? ''}\n${await on.$eval(testid('view-exercises'), (view) => {
+      const clone = view.cloneNode(true);
+      // The program's own words (its listing, its calls and arrays) stay as written.
+      for (const code of clone.querySelectorAll('[data-testid="ex-code-lines"], code')) code.remove();
+      for (const select of clone.querySelectorAll('select')) select.remove();
+      document.body.append(clone);
+      clone.hidden = false;
+      const text = clone.innerText;
+      clone.remove();
+      return text;
+    })}`;
+  };
+  await on.click(testid('tab-exercises'));
+  await on.waitForSelector(`${testid('view-exercises')}:not([hidden])`);
+
+  // Which values can A[k] take: A[c] is the row of column c's queen.
+  for (const right of [true, false]) {
+    await exerciseOf(on, 'next', 6);
+    const { queens, asked } = await exerciseBoard(on);
+    const k = asked[0][1];
+    check(asked.every(([, col]) => col === k) && asked.length === 6, `the next question asks about one column: ${JSON.stringify(asked)}`);
+    const a = [];
+    for (const [row, col] of queens) a[col] = row;
+    equal(a.length, k, 'queens in the columns before k');
+    const free = [...Array(6).keys()].filter((i) => a.every((r, c) => r !== i && Math.abs(r - i) !== Math.abs(c - k)));
+    if (right) {
+      for (const row of free) await on.click(square(row, k));
+      await on.click(testid(free.length ? 'ex-check' : 'ex-none'));
+      await verdict(on, 'right', `A[${k}] with A = ${a} takes ${free}`);
+      await helpShown(on, 'next');
+    } else if (free.length) {
+      await on.click(testid('ex-none'));
+      await verdict(on, 'wrong', `"none" while A[${k}] can take ${free}`);
+    } else {
+      await on.click(square(0, k));
+      await on.click(testid('ex-check'));
+      await verdict(on, 'wrong', `row 0 while column ${k} has no free row`);
+    }
+    await look('next');
+  }
+
+  // Every solution of n = 4 by hand: the binary's solutions.
+  await exerciseOf(on, 'all', 4);
+  const solutions = execFileSync(BIN, ['solve', '4', '--format', 'json'], { encoding: 'utf8', env: { ...process.env, LANG: 'C', LC_ALL: 'C' } })
+    .trim().split('\n').map((line) => JSON.parse(line).queens);
+  const place = async (columns) => {
+    for (const [row, col] of columns.entries()) await on.click(square(row, col));
+  };
+  await place(solutions[0]);
+  await verdict(on, 'right', 'the first solution');
+  await on.click(testid('ex-clear'));
+  await place(solutions[0]);
+  const again = await verdict(on, 'wrong', 'the first solution again');
+  await on.click(testid('ex-clear'));
+  await place([0, 1, 2, 3]);
+  const not = await verdict(on, 'wrong', 'queens on one diagonal');
+  check(/\(0, 0\)|a4|diagonal|chéo/.test(not) || not.length > 20, `the page does not say why: ${not}`);
+  await on.click(testid('ex-clear'));
+  await place(solutions[1]);
+  await verdict(on, 'right', 'the second solution');
+  equal(await on.getAttribute(testid('ex-found'), 'data-found'), '2', 'solutions found');
+  await helpShown(on, 'all');
+  await look('all');
+  check(again.length > 10, `the page says nothing of a repeat: ${again}`);
+
+  // How many solutions: the binary's count.
+  const count = execFileSync(BIN, ['solve', '6', '--format', 'json'], { encoding: 'utf8', env: { ...process.env, LANG: 'C', LC_ALL: 'C' } })
+    .trim().split('\n').length;
+  await exerciseOf(on, 'count', 6);
+  await on.fill(testid('ex-count-input'), String(count + 1));
+  await on.click(testid('ex-check'));
+  await verdict(on, 'wrong', `${count + 1} solutions of n = 6`);
+  await on.fill(testid('ex-count-input'), String(count));
+  await on.click(testid('ex-check'));
+  await verdict(on, 'right', `${count} solutions of n = 6`);
+  equal(await on.$$eval(`${testid('ex-found')} figure`, (nodes) => nodes.length), count, 'the solutions shown once checked');
+  await helpShown(on, 'count');
+  await look('count');
+
+  // Which marker stops the queen at (i, j): a[j], b[i+j] or c[i-j+n].
+  let wrongDone = false;
+  for (let tries = 0; tries < 8 && (tries < 1 || !wrongDone); tries++) {
+    await exerciseOf(on, 'marker', 7);
+    const { queens, asked } = await exerciseBoard(on);
+    equal(asked.length, 1, 'one square asked about');
+    const [[i, j]] = asked;
+    const lines = new Set();
+    for (const [r, c] of queens) {
+      if (c === j) lines.add('column');
+      else if (r + c === i + j) lines.add('diagonal');
+      else if (r - c === i - j) lines.add('anti-diagonal');
+    }
+    check(lines.size > 0, `no queen stops (${i}, ${j}): ${JSON.stringify(queens)}`);
+    const wrong = ['column', 'diagonal', 'anti-diagonal'].find((line) => !lines.has(line));
+    if (tries === 0) {
+      await on.click(testid(`ex-marker-${[...lines][0]}`));
+      await verdict(on, 'right', `(${i}, ${j}) stopped along ${[...lines]}`);
+      await helpShown(on, 'marker');
+      await look('marker');
+    } else if (wrong) {
+      await on.click(testid(`ex-marker-${wrong}`));
+      await verdict(on, 'wrong', `(${i}, ${j}) is not stopped along ${wrong}`);
+      wrongDone = true;
+    }
+  }
+  check(wrongDone, 'no marker question with a wrong answer to give');
+
+  // Which line runs next: /api/lesson's next stop.
+  for (const right of [true, false]) {
+    await exerciseOf(on, 'program', 4);
+    const { step, current } = await on.$eval(testid('ex-code-lines'), (list) => ({ step: Number(list.dataset.step), current: Number(list.dataset.current) }));
+    const lang = await on.evaluate(() => document.documentElement.lang);
+    const walk = await on.evaluate(async (lang) => (await fetch(`/api/lesson?n=4&code=python&comments=${lang}&limit=300`)).json(), lang);
+    equal(walk.stops[step].line, current, 'the highlighted line is the stop\'s');
+    const next = walk.stops[step + 1].line;
+    const click = right ? next : next === 1 ? 2 : 1;
+    if (right) {
+      // By the keyboard: the current line is the tab stop, the arrows move.
+      await on.focus(`${testid('ex-code-lines')} li[tabindex="0"]`);
+      for (let k = current; k !== next; k += Math.sign(next - current)) await on.keyboard.press(next > current ? 'ArrowDown' : 'ArrowUp');
+      await on.keyboard.press('Enter');
+    } else {
+      await on.click(`${testid('ex-code-lines')} li[data-line="${click}"]`);
+    }
+    await verdict(on, right ? 'right' : 'wrong', `line ${click} after line ${current} (step ${step})`);
+    if (right) await helpShown(on, 'program');
+    await look('program');
+  }
+  return texts;
+}
+
+test('Exercises: every kind answered right and wrong, with hints and explanations; progress kept in the browser', async () => {
+  const on = await newPage({ viewport: DESKTOP, locale: 'en-US' });
+  await on.goto(`${base}#exercises`);
+  await on.waitForSelector('body[data-ready="true"]');
+  await everyExercise(on);
+  // What was answered is kept in the browser, and a reload shows it.
+  const kept = await on.evaluate(() => JSON.parse(localStorage.getItem('nqueens-exercises')));
+  equal(kept.found['4'].length, 2, 'solutions of n = 4 kept');
+  check(kept.tries.next >= 2 && kept.right.next >= 1, `checks kept: ${JSON.stringify(kept)}`);
+  await on.reload();
+  await on.waitForSelector('body[data-ready="true"]');
+  await exerciseOf(on, 'all', 4);
+  equal(await on.getAttribute(testid('ex-found'), 'data-found'), '2', 'solutions found, after a reload');
+  const progress = await on.textContent(testid('ex-progress'));
+  check(/[1-9]\d* right of [1-9]/.test(progress), `the progress line: ${progress}`);
+  // A picture of an exercise answered, its explanation open, for README.
+  await exerciseOf(on, 'next', 6);
+  const { asked, queens } = await exerciseBoard(on);
+  const k = asked[0][1];
+  const a = [];
+  for (const [row, col] of queens) a[col] = row;
+  const free = [...Array(6).keys()].filter((i) => a.every((r, c) => r !== i && Math.abs(r - i) !== Math.abs(c - k)));
+  for (const row of free) await on.click(square(row, k));
+  await on.click(testid(free.length ? 'ex-check' : 'ex-none'));
+  await verdict(on, 'right', 'the pictured question');
+  await on.click(testid('ex-explain-button'));
+  await shotOf(on, 'exercise.png');
+  await on.click(testid('ex-reset'));
+  equal(await on.evaluate(() => JSON.parse(localStorage.getItem('nqueens-exercises')).found['4']), undefined, 'progress forgotten');
+  await on.context().close();
+});
+
+test('Exercises: the same in Vietnamese, with no English left', async () => {
+  const on = await newPage({ viewport: DESKTOP, locale: 'vi-VN' });
+  await on.goto(`${base}#exercises`);
+  await on.waitForSelector('body[data-ready="true"]');
+  equal(await on.evaluate(() => document.documentElement.lang), 'vi', 'the page\'s language');
+  const texts = await everyExercise(on);
+  // English's small words, which no Vietnamese sentence has.
+  const english = /\b(the|and|of|is|are|which|where|queens?|rows?|columns?|solutions?|click|check|hint|explain|right|not|none|next|line|found|board|diagonal|progress|kind)\b/i;
+  for (const [kind, text] of Object.entries(texts)) {
+    const left = text.replace(/\b\w+\.(py|pas|java|cpp)\b/g, '').split('\n').filter((line) => english.test(line));
+    check(left.length === 0, `English left in the ${kind} exercise: ${left.slice(0, 3).join(' | ')}`);
+  }
+  await on.context().close();
+});
+
+test('Exercises: every kind usable on a phone, in English and Vietnamese', async () => {
+  const failures = [];
+  for (const locale of ['en-US', 'vi-VN']) {
+    const on = await newPage({ viewport: PHONE, locale });
+    await on.goto(`${base}#exercises`);
+    await on.waitForSelector('body[data-ready="true"]');
+    for (const kind of ['next', 'all', 'count', 'marker', 'program']) {
+      await exerciseOf(on, kind);
+      const ids = ['ex-kind', 'ex-n', 'ex-new', 'ex-question'];
+      const { problems } = await fit(on, ids);
+      for (const problem of problems) failures.push(`${locale}, ${kind}: ${problem}`);
+      // The answer's controls can be reached by scrolling, inside the page's width.
+      const answer = await on.$eval(testid('ex-answer'), (node) => node.getBoundingClientRect().toJSON());
+      if (answer.right > PHONE.width + 0.5) failures.push(`${locale}, ${kind}: the answer reaches ${Math.round(answer.right)} px`);
+      await on.click(testid('ex-hint-button'));
+      await on.click(testid('ex-explain-button'));
+      const open = await fit(on, []);
+      for (const problem of open.problems) failures.push(`${locale}, ${kind}, explained: ${problem}`);
+      if (locale === 'vi-VN' && kind === 'next') await shotOf(on, 'exercise-phone.png');
+    }
+    await on.context().close();
+  }
+  check(failures.length === 0, failures.join('\n     '));
+});
 
 test('Layout: every view fits a phone and a desktop, in English and Vietnamese', async () => {
   const failures = [];

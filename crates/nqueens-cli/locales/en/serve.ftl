@@ -23,6 +23,7 @@ serve-not-found = there is nothing at this address
 serve-missing = the request needs { $name }
 serve-out-of-range = { $name } must be from { $min } to { $max }, not { $text }
 serve-not-a-flag = { $name } must be true or false, not { $text }
+serve-bad-exercise = no such exercise: { $text } (next or marker)
 serve-bad-method = no such method: { $text }
 serve-bad-code = no program in that language: { $text } (python, pascal, java or cpp)
 serve-no-program = the { $code } program does not use the { $method } method

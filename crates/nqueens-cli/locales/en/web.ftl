@@ -183,3 +183,71 @@ web-variant-unique-pawns = Unique (up to the rotations and reflections that keep
 web-variant-torus-none = No solution on the { $n } x { $n } torus: { $n } is divisible by 2 or 3, and by Pólya's theorem the n x n torus has solutions only when n is divisible by neither.
 web-square-pawn = { $square }, pawn
 web-square-covered = { $square }, covered
+
+## Exercises: the lessons' kinds of question, checked, with a hint and an
+## explanation each.
+web-tab-exercises = Exercises
+web-ex-kind = Exercise
+web-ex-kind-next = Where can the next queen go?
+web-ex-kind-all = Every solution, by hand
+web-ex-kind-count = How many solutions?
+web-ex-kind-marker = Which marker stops the queen?
+web-ex-kind-program = Which line runs next?
+web-ex-new = New question
+web-ex-hint = Hint
+web-ex-explain = Explain
+web-ex-check = Check
+web-ex-reset = Forget my progress
+web-ex-kept = Your progress is kept in this browser only, never on the server.
+web-ex-progress = This kind: { $right } right of { $tries } checks. All kinds: { $allRight } right of { $allTries }.
+web-ex-and = and
+web-ex-square = row { $row }, column { $col }
+web-ex-board-next = Board: click the squares of column { $k } where the next queen may stand
+web-ex-board-all = Board: click a square to place or remove a queen
+web-ex-board-marker = Board: the queens placed and the square asked about
+web-ex-next-question = A[c] is the row of the queen in column c, from 0. The queens stand at A[0..{ $last }] = { $a }. Which values can A[{ $k }] take? Click every square of column { $k } where a queen attacks none of them, then Check; if there is none, say so.
+web-ex-next-none = None: the search backtracks
+web-ex-next-column = The question is about column { $k }: click its squares.
+web-ex-next-right = Right: A[{ $k }] can take { $rows }.
+web-ex-next-right-none = Right: no row of column { $k } is free, so the search goes back to the column before.
+web-ex-next-attacked = Not yet: a queen already attacks row { $rows }.
+web-ex-next-missing = Not yet: you left out free rows ({ $count } of them).
+web-ex-next-hint = Row i of column { $k } is free when, for every earlier column c, A[c] differs from i and |A[c] - i| differs from |c - { $k }| (the check of the lesson's program).
+web-ex-next-free = Row { $row }: free.
+web-ex-next-same-row = Row { $row }: taken, A[{ $c }] = { $row } is in the same row.
+web-ex-next-diagonal = Row { $row }: on a diagonal with the queen of column { $c }, since |A[{ $c }] - { $row }| = |{ $r } - { $row }| = { $d } = |{ $c } - { $k }|.
+web-ex-next-so = So A[{ $k }] can take { $rows }.
+web-ex-next-so-none = So no row is left: the search takes back the queen of column { $last } and tries its next row.
+web-ex-all-question = Find every solution of n = { $n } by placing the queens yourself. Each time the board holds { $n } queens it is checked.
+web-ex-all-new = A new solution! You have found { $found } so far.
+web-ex-all-done = All found: n = { $n } has { $count } solutions, and you have found them all.
+web-ex-all-again = You found this one already: it is your No. { $number }. Clear the board and look for another.
+web-ex-all-not = Not a solution: { $why }.
+web-ex-all-not-plain = Not a solution: two queens share a row.
+web-ex-all-hint = n = { $n } has { $count } solutions in all. Go row by row: put the first queen in each column in turn, and the next ones only on squares no queen attacks.
+web-ex-count-question = How many solutions has n = { $n }? Work it out, then write the number.
+web-ex-count-label = Solutions of n = { $n }
+web-ex-count-number = Write a whole number.
+web-ex-count-right = Right: n = { $n } has { $count } solutions.
+web-ex-count-wrong = Not right: n = { $n } does not have { $guess } solutions. The library's count is shown below.
+web-ex-count-hint = Count by the column of the first row's queen. A mirror image turns column j into column n-1-j, so the left half gives the right half's count too.
+web-ex-count-computed = The library's count: n = { $n } has { $count } solutions, { $unique } of them unique (up to rotation and reflection).
+web-ex-count-by-column = Solutions by the column of the queen in row 0: { $counts }.
+web-ex-count-symmetry = The counts read the same from both ends: each solution's mirror image moves its first queen from column j to column n-1-j.
+web-ex-count-shown = Computed: { $count } solutions, { $unique } unique. The first { $shown }:
+web-ex-marker-question = The queens stand in the rows above row { $i }, one a row. Which marker array stops a queen at ({ $i }, { $j })? (a[j] marks the columns, b[i+j] the diagonals, c[i-j+n] the anti-diagonals; n = { $n }.)
+web-ex-marker-column = column
+web-ex-marker-diagonal = diagonal
+web-ex-marker-anti-diagonal = anti-diagonal
+web-ex-marker-right = Right: { $marker } is 1, set by a queen above.
+web-ex-marker-wrong = Not this one: { $marker } is 0, no queen has set it.
+web-ex-marker-hint = A queen at (r, c) sets a[c], b[r+c] and c[r-c+n] to 1. Work out the three entries of ({ $i }, { $j }) and look for the queen that set one.
+web-ex-marker-why-column = The queen at ({ $r }, { $c }) set a[{ $c }]: column j = { $j } is hers, so { $marker } = 1.
+web-ex-marker-why-diagonal = The queen at ({ $r }, { $c }) set b[{ $r }+{ $c }]: i+j = { $i }+{ $j } is the same diagonal, so { $marker } = 1.
+web-ex-marker-why-anti-diagonal = The queen at ({ $r }, { $c }) set c[{ $r }-{ $c }+{ $n }]: i-j+n = { $i }-{ $j }+{ $n } is the same anti-diagonal, so { $marker } = 1.
+web-ex-program-question = The program { $file } has stopped at line { $line } (highlighted). Which line does it run next? Click it.
+web-ex-program-right = Right: line { $line } runs next.
+web-ex-program-wrong = Not line { $line }. Look at the variables and at what the line does.
+web-ex-program-hint = What the search is doing now: { $now }.
+web-ex-program-now = Line { $line }, now: { $now }.
+web-ex-program-then = Next, line { $line } ({ $code }): { $then }.

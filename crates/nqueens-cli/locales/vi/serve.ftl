@@ -23,6 +23,7 @@ serve-not-found = không có gì ở địa chỉ này
 serve-missing = yêu cầu cần có { $name }
 serve-out-of-range = { $name } phải từ { $min } đến { $max }, không phải { $text }
 serve-not-a-flag = { $name } phải là true hoặc false, không phải { $text }
+serve-bad-exercise = không có bài tập này: { $text } (next hoặc marker)
 serve-bad-method = không có cách này: { $text }
 serve-bad-code = không có chương trình bằng ngôn ngữ này: { $text } (python, pascal, java hoặc cpp)
 serve-no-program = chương trình { $code } không dùng cách { $method }

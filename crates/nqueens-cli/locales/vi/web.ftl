@@ -183,3 +183,71 @@ web-variant-unique-pawns = Cơ bản (không kể các phép quay và phép lậ
 web-variant-torus-none = Không có phương án nào trên bàn cờ xuyến { $n } x { $n }: { $n } chia hết cho 2 hoặc 3, mà theo định lý Pólya bàn cờ xuyến n x n chỉ có phương án khi n không chia hết cho 2 và cũng không chia hết cho 3.
 web-square-pawn = { $square }, quân tốt
 web-square-covered = { $square }, đã được phủ
+
+## Bài tập: các dạng câu hỏi của bài học, có chấm, có gợi ý và lời giải
+## cho từng câu.
+web-tab-exercises = Bài tập
+web-ex-kind = Bài tập
+web-ex-kind-next = Quân hậu tiếp theo đặt được ở đâu?
+web-ex-kind-all = Tự tìm mọi phương án
+web-ex-kind-count = Có bao nhiêu phương án?
+web-ex-kind-marker = Mảng đánh dấu nào chặn quân hậu?
+web-ex-kind-program = Dòng lệnh nào chạy tiếp?
+web-ex-new = Câu hỏi mới
+web-ex-hint = Gợi ý
+web-ex-explain = Lời giải
+web-ex-check = Kiểm tra
+web-ex-reset = Xoá kết quả của tôi
+web-ex-kept = Kết quả của bạn chỉ được lưu trong trình duyệt này, không gửi lên máy chủ.
+web-ex-progress = Dạng này: đúng { $right } trong { $tries } lần kiểm tra. Mọi dạng: đúng { $allRight } trong { $allTries }.
+web-ex-and = và
+web-ex-square = hàng { $row }, cột { $col }
+web-ex-board-next = Bàn cờ: bấm vào các ô của cột { $k } mà quân hậu tiếp theo đứng được
+web-ex-board-all = Bàn cờ: bấm vào một ô để đặt hoặc bỏ quân hậu
+web-ex-board-marker = Bàn cờ: các quân hậu đã đặt và ô được hỏi
+web-ex-next-question = A[c] là hàng của quân hậu ở cột c, đánh số từ 0. Các quân hậu đang ở A[0..{ $last }] = { $a }. A[{ $k }] nhận được những giá trị nào? Bấm vào mọi ô của cột { $k } mà không quân hậu nào khống chế, rồi bấm Kiểm tra; nếu không có ô nào, hãy chọn nút “Không có”.
+web-ex-next-none = Không có: phải quay lui
+web-ex-next-column = Câu hỏi là về cột { $k }: hãy bấm vào các ô của cột đó.
+web-ex-next-right = Đúng: A[{ $k }] nhận được { $rows }.
+web-ex-next-right-none = Đúng: cột { $k } không còn hàng nào trống, nên phép tìm quay lui về cột trước.
+web-ex-next-attacked = Chưa đúng: hàng { $rows } đã bị một quân hậu khống chế.
+web-ex-next-missing = Chưa đúng: bạn còn bỏ sót { $count } hàng trống.
+web-ex-next-hint = Hàng i của cột { $k } còn trống khi với mọi cột c đứng trước, A[c] khác i và |A[c] - i| khác |c - { $k }| (đúng phép kiểm tra trong chương trình của bài học).
+web-ex-next-free = Hàng { $row }: trống.
+web-ex-next-same-row = Hàng { $row }: bị chiếm, A[{ $c }] = { $row } nằm cùng hàng.
+web-ex-next-diagonal = Hàng { $row }: cùng đường chéo với quân hậu ở cột { $c }, vì |A[{ $c }] - { $row }| = |{ $r } - { $row }| = { $d } = |{ $c } - { $k }|.
+web-ex-next-so = Vậy A[{ $k }] nhận được { $rows }.
+web-ex-next-so-none = Vậy không còn hàng nào: phép tìm quay lui, nhấc quân hậu ở cột { $last } lên và thử hàng tiếp theo của nó.
+web-ex-all-question = Hãy tự đặt quân hậu để tìm mọi phương án của n = { $n }. Mỗi lần trên bàn cờ có đủ { $n } quân hậu, trang sẽ kiểm tra.
+web-ex-all-new = Một phương án mới! Bạn đã tìm được { $found } phương án.
+web-ex-all-done = Đã tìm đủ: n = { $n } có { $count } phương án và bạn đã tìm ra tất cả.
+web-ex-all-again = Phương án này bạn đã tìm được rồi: đó là phương án { $number } của bạn. Hãy xoá bàn cờ và tìm phương án khác.
+web-ex-all-not = Chưa phải phương án: { $why }.
+web-ex-all-not-plain = Chưa phải phương án: có hai quân hậu cùng hàng.
+web-ex-all-hint = n = { $n } có tất cả { $count } phương án. Hãy đi từng hàng: lần lượt đặt quân hậu đầu tiên vào từng cột, các quân sau chỉ đặt vào ô không bị quân nào khống chế.
+web-ex-count-question = n = { $n } có bao nhiêu phương án? Hãy tự tính rồi viết con số.
+web-ex-count-label = Số phương án của n = { $n }
+web-ex-count-number = Hãy viết một số nguyên.
+web-ex-count-right = Đúng: n = { $n } có { $count } phương án.
+web-ex-count-wrong = Chưa đúng: n = { $n } không có { $guess } phương án. Kết quả thư viện tính được ở bên dưới.
+web-ex-count-hint = Hãy đếm theo cột của quân hậu ở hàng đầu. Phép lấy đối xứng gương đưa cột j thành cột n-1-j, nên nửa bên trái cho biết luôn số phương án của nửa bên phải.
+web-ex-count-computed = Thư viện đếm được: n = { $n } có { $count } phương án, trong đó { $unique } phương án khác nhau thật sự (không kể phép quay và lấy đối xứng).
+web-ex-count-by-column = Số phương án theo cột của quân hậu ở hàng 0: { $counts }.
+web-ex-count-symmetry = Dãy số này đọc từ hai đầu đều như nhau: ảnh gương của mỗi phương án đưa quân hậu đầu tiên từ cột j sang cột n-1-j.
+web-ex-count-shown = Kết quả tính: { $count } phương án, { $unique } phương án khác nhau thật sự. { $shown } phương án đầu tiên:
+web-ex-marker-question = Các quân hậu đứng ở các hàng phía trên hàng { $i }, mỗi hàng một quân. Mảng đánh dấu nào chặn quân hậu đặt ở ô ({ $i }, { $j })? (a[j] đánh dấu cột, b[i+j] đánh dấu đường chéo chính, c[i-j+n] đánh dấu đường chéo phụ; n = { $n }.)
+web-ex-marker-column = cột
+web-ex-marker-diagonal = đường chéo chính
+web-ex-marker-anti-diagonal = đường chéo phụ
+web-ex-marker-right = Đúng: { $marker } bằng 1, do một quân hậu phía trên đánh dấu.
+web-ex-marker-wrong = Không phải: { $marker } bằng 0, chưa quân hậu nào đánh dấu nó.
+web-ex-marker-hint = Quân hậu ở ô (r, c) gán a[c], b[r+c] và c[r-c+n] bằng 1. Hãy tính ba chỉ số của ô ({ $i }, { $j }) rồi tìm quân hậu đã đánh dấu một trong số đó.
+web-ex-marker-why-column = Quân hậu ở ô ({ $r }, { $c }) đã gán a[{ $c }]: cột j = { $j } là cột của nó, nên { $marker } = 1.
+web-ex-marker-why-diagonal = Quân hậu ở ô ({ $r }, { $c }) đã gán b[{ $r }+{ $c }]: i+j = { $i }+{ $j } là cùng đường chéo chính, nên { $marker } = 1.
+web-ex-marker-why-anti-diagonal = Quân hậu ở ô ({ $r }, { $c }) đã gán c[{ $r }-{ $c }+{ $n }]: i-j+n = { $i }-{ $j }+{ $n } là cùng đường chéo phụ, nên { $marker } = 1.
+web-ex-program-question = Chương trình { $file } đang dừng ở dòng { $line } (được tô sáng). Dòng nào sẽ chạy tiếp theo? Hãy bấm vào dòng đó.
+web-ex-program-right = Đúng: dòng { $line } chạy tiếp theo.
+web-ex-program-wrong = Không phải dòng { $line }. Hãy xem các biến và việc mà dòng lệnh đang làm.
+web-ex-program-hint = Việc phép tìm đang làm: { $now }.
+web-ex-program-now = Dòng { $line }, lúc này: { $now }.
+web-ex-program-then = Tiếp theo là dòng { $line } ({ $code }): { $then }.

@@ -35,6 +35,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use super::assets;
+use super::exercise::{self, MAX_EXERCISE_N, MIN_EXERCISE_N};
 use crate::i18n::{self, Lang};
 use crate::output::steps::{StepRecord, Summary, line_record, step_text};
 use crate::text;
@@ -145,11 +146,13 @@ impl State {
 
 /// The page and its API.
 pub(crate) fn router(state: State) -> Router {
-    Router::new()
-        .route("/", get(assets::index))
+    let page = assets::SCRIPTS
+        .iter()
+        .fold(Router::new(), |page, &(path, source)| {
+            page.route(path, get(move || async move { assets::script(source) }))
+        });
+    page.route("/", get(assets::index))
         .route("/index.html", get(assets::index))
-        .route("/app.js", get(assets::script))
-        .route("/lesson.js", get(assets::lesson_script))
         .route("/style.css", get(assets::style))
         .route("/api/messages", get(messages))
         .route("/api/solutions", get(solutions))
@@ -162,6 +165,7 @@ pub(crate) fn router(state: State) -> Router {
         .route("/api/count", get(count))
         .route("/api/variant", get(variant))
         .route("/api/dominate", get(dominate))
+        .route("/api/exercise", get(exercise))
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .with_state(state)
@@ -1091,6 +1095,42 @@ async fn dominate(Shared(state): Shared<State>, params: Params) -> Answer {
             "queens": squares_of(&model, &first),
             "covered": squares_of(&model, &covered),
         }))
+    })
+    .await
+}
+
+/// A question of the Exercises view, made from its seed: which rows the
+/// next column may take (`kind=next`) or which marker stops a square
+/// (`kind=marker`), with its answer. Small boards only, and charged as a
+/// light search like the others.
+async fn exercise(Shared(state): Shared<State>, params: Params) -> Answer {
+    let lang = language(&params);
+    let (kind, n, seed) = checked(lang, || {
+        let kind = params.get("kind").map_or("", String::as_str);
+        let kind = match kind {
+            "next" => exercise::Kind::Next,
+            "marker" => exercise::Kind::Marker,
+            _ => {
+                return Err(ApiError::bad(t!(
+                    "serve-bad-exercise",
+                    text = text::quoted(kind)
+                )));
+            }
+        };
+        Ok((
+            kind,
+            number(
+                &params,
+                "n",
+                (MIN_EXERCISE_N as u64, MAX_EXERCISE_N as u64),
+                None,
+            )? as usize,
+            number(&params, "seed", (0, u64::MAX), Some(0))?,
+        ))
+    })?;
+    search(&state, lang, Charge::Light, move |_| match kind {
+        exercise::Kind::Next => Chunks::json(&exercise::next_question(n, seed)),
+        exercise::Kind::Marker => Chunks::json(&exercise::marker_question(n, seed)),
     })
     .await
 }

@@ -300,10 +300,7 @@ mod tests {
     #[test]
     fn the_page_needs_nothing_the_policy_blocks() {
         assert_eq!(
-            blocked_by_the_policy(
-                assets::INDEX,
-                &[assets::SCRIPT, assets::LESSON_SCRIPT].concat()
-            ),
+            blocked_by_the_policy(assets::INDEX, &assets::all_scripts()),
             Vec::<String>::new()
         );
         // The check sees each thing the policy would block.

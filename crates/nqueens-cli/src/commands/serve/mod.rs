@@ -2,7 +2,8 @@
 //! loopback. The page's files are built in (nothing is fetched from
 //! elsewhere), and a small JSON API runs the library's searches for it:
 //! solutions, traces, verification, completion, knight's tours and counts
-//! with live progress (`api.rs`, with the limits every request is held to).
+//! with live progress (`api.rs`, with the limits every request is held to),
+//! and the Exercises view's questions (`exercise.rs`).
 //! Every request passes a guard first (`guard.rs`: its host, its origin,
 //! its body's size and time), and the connections are capped and timed
 //! (`connections.rs`), so that slow or idle clients cannot lock others out.
@@ -10,6 +11,7 @@
 mod api;
 mod assets;
 mod connections;
+mod exercise;
 mod guard;
 
 use std::io::Write;

@@ -66,6 +66,41 @@ async fn the_page_is_built_in_and_small() {
         assert!(content_type.starts_with(kind), "{path}: {content_type}");
     }
     assert!(super::assets::first_load_bytes() < 300_000);
+    // Every module of the page is served, each import names one, and
+    // every script in the page's folder is one of them.
+    let served: Vec<&str> = super::assets::SCRIPTS
+        .iter()
+        .map(|(path, _)| *path)
+        .collect();
+    for (path, source) in super::assets::SCRIPTS {
+        let response = router(State::default())
+            .oneshot(Request::get(*path).body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        for import in module_imports(source) {
+            let resolved = resolve_import(path, &import);
+            assert!(
+                served.contains(&resolved.as_str()),
+                "{path} imports {import}, which is not served"
+            );
+        }
+    }
+    let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("web");
+    for file in scripts_under(&web) {
+        let path = format!(
+            "/{}",
+            file.strip_prefix(&web)
+                .unwrap()
+                .to_str()
+                .unwrap()
+                .replace('\\', "/")
+        );
+        assert!(
+            served.contains(&path.as_str()),
+            "{path} is in the page's folder but not served"
+        );
+    }
     // Nothing outside the built-in files.
     for path in [
         "/../Cargo.toml",
@@ -385,6 +420,35 @@ async fn the_variants_with_a_solution_and_their_counts() {
 }
 
 #[tokio::test]
+async fn exercises_come_with_their_answers_and_only_for_small_boards() {
+    let (status, next) = get("/api/exercise?kind=next&n=6&seed=7").await;
+    assert_eq!(status, StatusCode::OK, "{next}");
+    let k = next["k"].as_u64().unwrap() as usize;
+    assert_eq!(next["a"].as_array().unwrap().len(), k);
+    assert_eq!(next["candidates"].as_array().unwrap().len(), 6);
+    // The same seed, the same question.
+    assert_eq!(get("/api/exercise?kind=next&n=6&seed=7").await.1, next);
+    let (status, marker) = get("/api/exercise?kind=marker&n=8&seed=3").await;
+    assert_eq!(status, StatusCode::OK, "{marker}");
+    assert!(
+        !marker["blockers"].as_array().unwrap().is_empty(),
+        "{marker}"
+    );
+    for refused_uri in [
+        "/api/exercise?kind=next&n=3",
+        "/api/exercise?kind=next&n=9",
+        "/api/exercise?kind=marker",
+        "/api/exercise?kind=riddle&n=5",
+        "/api/exercise?kind=next&n=5&seed=-1",
+    ] {
+        let error = refused(get(refused_uri).await, StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(!error.is_empty(), "{refused_uri}");
+    }
+    let (_, vi) = get("/api/exercise?kind=riddle&n=5&lang=vi").await;
+    assert!(vi["error"].as_str().unwrap().contains("bài tập"), "{vi}");
+}
+
+#[tokio::test]
 async fn domination_gives_a_smallest_set_and_what_it_covers() {
     let (status, answer) = get("/api/dominate?n=8").await;
     assert_eq!(status, StatusCode::OK);
@@ -481,4 +545,60 @@ async fn a_request_past_the_budget_waits_then_is_told_to_retry() {
     let (status, _, trace) = send_to(&state, "/api/trace?n=6&limit=100000").await;
     assert_eq!(status, StatusCode::OK, "{trace}");
     assert_eq!(trace["summary"]["finished"], true);
+}
+
+/// The paths a module imports: `from './x.js'` and `from '../x.js'`.
+fn module_imports(source: &str) -> Vec<String> {
+    source
+        .lines()
+        .filter(|line| line.starts_with("import "))
+        .filter_map(|line| line.split(" from ").nth(1))
+        .map(|from| from.trim_end_matches(';').trim_matches('\'').to_string())
+        .collect()
+}
+
+/// An import's path as the server serves it, resolved from `from`'s folder.
+fn resolve_import(from: &str, import: &str) -> String {
+    let mut parts: Vec<&str> = from.split('/').filter(|part| !part.is_empty()).collect();
+    parts.pop();
+    for part in import.split('/') {
+        match part {
+            "." => {}
+            ".." => {
+                parts.pop();
+            }
+            part => parts.push(part),
+        }
+    }
+    format!("/{}", parts.join("/"))
+}
+
+/// Every `.js` file under `folder`, at any depth.
+fn scripts_under(folder: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            found.extend(scripts_under(&path));
+        } else if path.extension().is_some_and(|ext| ext == "js") {
+            found.push(path);
+        }
+    }
+    found
+}
+
+#[test]
+fn imports_resolve_as_the_browser_resolves_them() {
+    assert_eq!(resolve_import("/app.js", "./dom.js"), "/dom.js");
+    assert_eq!(resolve_import("/views/play.js", "../board.js"), "/board.js");
+    assert_eq!(
+        resolve_import("/views/play.js", "./other.js"),
+        "/views/other.js"
+    );
+    assert_eq!(
+        module_imports(
+            "import { a, b } from './x.js';\nconst y = 1;\nimport { c } from '../z.js';"
+        ),
+        ["./x.js", "../z.js"]
+    );
 }
