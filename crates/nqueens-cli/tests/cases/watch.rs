@@ -282,14 +282,32 @@ fn watch_code_marks_the_programs_line() {
         assert_eq!(lines.len(), 1, "{screen}");
         lines[0].to_string()
     };
+    // The step counter can be drawn before the program's panel: a screen
+    // counts as the step's only once its marked line has its code.
+    let step_lines = [
+        "for (int j = 0",
+        "if (!c[j]",
+        "&& !cp[i + j]",
+        "&& !cc[j - i + n]",
+        "= true;",
+        "= false;",
+        "print();",
+    ];
+    let on_a_step_line = |line: &str| step_lines.iter().any(|code| line.contains(code));
+    let drawn = |screen: &str, want: usize| {
+        counter(screen, "Steps: ") == want
+            && screen
+                .lines()
+                .any(|line| line.contains('▶') && on_a_step_line(line))
+    };
     assert!(screen.contains("public class QueensMarks"), "{screen}");
     // Paused before its first step, nothing is marked yet.
     let steps = counter(&tmux.screen(), "Steps: ");
     tmux.send(&["Right"]);
-    let first = tmux.wait_for("one step", |screen| counter(screen, "Steps: ") == steps + 1);
+    let first = tmux.wait_for("one step", |screen| drawn(screen, steps + 1));
     let before = marked(&first);
     tmux.send(&["Right"]);
-    let after = tmux.wait_for("one step", |screen| counter(screen, "Steps: ") == steps + 2);
+    let after = tmux.wait_for("one step", |screen| drawn(screen, steps + 2));
     let moved = marked(&after);
     if steps == 0 {
         // Try, then place: the loop's line, then the marks set.
@@ -301,20 +319,7 @@ fn watch_code_marks_the_programs_line() {
     }
     // Every step stands on a line a step can stand on.
     for line in [&before, &moved] {
-        assert!(
-            [
-                "for (int j = 0",
-                "if (!c[j]",
-                "&& !cp[i + j]",
-                "&& !cc[j - i + n]",
-                "= true;",
-                "= false;",
-                "print();"
-            ]
-            .iter()
-            .any(|code| line.contains(code)),
-            "{line}"
-        );
+        assert!(on_a_step_line(line), "{line}");
     }
     tmux.send(&["q"]);
     assert_restored(&tmux);
