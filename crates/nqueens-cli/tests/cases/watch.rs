@@ -294,7 +294,7 @@ fn watch_code_marks_the_programs_line() {
         "print();",
     ];
     let on_a_step_line = |line: &str| step_lines.iter().any(|code| line.contains(code));
-    let drawn = |screen: &str, want: usize| {
+    let drawn = |screen: &str, want: u64| {
         counter(screen, "Steps: ") == want
             && screen
                 .lines()
