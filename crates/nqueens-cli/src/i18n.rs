@@ -196,6 +196,11 @@ pub fn has_message(lang: Lang, id: &str) -> bool {
         .any(|lang| bundle(lang).has_message(id))
 }
 
+/// Whether `lang`'s own files have the message `id`, English aside.
+pub fn has_own_message(lang: Lang, id: &str) -> bool {
+    bundle(lang).has_message(id)
+}
+
 /// The message `id` in the current language, with `args` filled in.
 pub fn message(id: &str, args: Option<&FluentArgs<'_>>) -> String {
     message_in(language(), id, args)
@@ -337,7 +342,7 @@ mod tests {
         messages
     }
 
-    fn all_messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    fn own_messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
         RESOURCES
             .iter()
             .filter(|(l, ..)| *l == lang)
@@ -345,11 +350,25 @@ mod tests {
             .collect()
     }
 
+    /// Every message of `lang`: its own files', and in English the
+    /// library's words for its errors, named as the other languages name
+    /// them (`lib-<id>`).
+    fn all_messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+        let mut all = own_messages(lang);
+        if lang == Lang::En {
+            for (id, variables) in messages(nqueens::message::ENGLISH) {
+                let before = all.insert(format!("lib-{id}"), variables);
+                assert!(before.is_none(), "lib-{id} is worded by the library");
+            }
+        }
+        all
+    }
+
     #[test]
     fn every_file_parses_and_every_message_formats() {
         for lang in Lang::ALL {
             let bundle = bundle(lang);
-            for id in all_messages(lang).keys() {
+            for id in own_messages(lang).keys() {
                 assert!(bundle.has_message(id), "{} lacks {id}", lang.code());
             }
         }

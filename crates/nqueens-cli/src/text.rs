@@ -287,7 +287,10 @@ pub fn line_of(file: &str, line: usize) -> String {
 }
 
 // The library's errors, worded from the message each gives (an id and its
-// values) by `locales/*/errors.ftl`; the library's own Display is English.
+// values): in English by the library's own words (`nqueens::message::ENGLISH`),
+// in another language by `locales/<lang>/errors.ftl`, where each id is named
+// with the prefix `lib-`. The values are shown here, the same in every
+// language.
 
 /// The library's error in the current language.
 pub fn library_error(err: &nqueens::Error) -> String {
@@ -295,27 +298,46 @@ pub fn library_error(err: &nqueens::Error) -> String {
 }
 
 fn library_message(message: &Message) -> String {
+    let id = format!("lib-{}", message.id);
+    let lang = crate::i18n::language();
+    if lang == crate::i18n::Lang::En || !crate::i18n::has_own_message(lang, &id) {
+        return message.english_with(&mut |value| shown(value));
+    }
     let mut args = FluentArgs::new();
     for (name, value) in &message.args {
-        args.set(*name, message_arg(value).0);
+        let arg = match shown(value) {
+            Some(text) => Arg::from(text),
+            None => message_arg(value),
+        };
+        args.set(*name, arg.0);
     }
-    crate::i18n::message(&format!("lib-{}", message.id), Some(&args))
+    crate::i18n::message(&id, Some(&args))
 }
 
-/// A value of the library's message as the message shows it.
+/// A value of the library's message as this program shows it where that
+/// differs from the library's plain showing: input quoted briefly, sizes in
+/// binary units, lines and nested messages in the current language.
+fn shown(value: &MessageArg) -> Option<String> {
+    Some(match value {
+        MessageArg::Input(text) => quoted(text),
+        MessageArg::Bytes(bytes) => crate::memory::byte_size(*bytes),
+        MessageArg::Line(line) => line_words(*line),
+        MessageArg::Message(inner) => library_message(inner),
+        MessageArg::List(messages) => {
+            let words: Vec<String> = messages.iter().map(library_message).collect();
+            words.join("; ")
+        }
+        MessageArg::Number(_) | MessageArg::Word(_) | MessageArg::Choice(_) => return None,
+    })
+}
+
+/// A value [`shown`] leaves to the words as it is.
 fn message_arg(value: &MessageArg) -> Arg {
     match value {
         MessageArg::Number(number) => Arg::from(*number),
         MessageArg::Word(word) => Arg::from(word.as_str()),
-        MessageArg::Input(text) => Arg::from(quoted(text)),
-        MessageArg::Bytes(bytes) => Arg::from(crate::memory::byte_size(*bytes)),
-        MessageArg::Line(line) => Arg::from(line_words(*line)),
         MessageArg::Choice(choice) => Arg::from(*choice),
-        MessageArg::Message(inner) => Arg::from(library_message(inner)),
-        MessageArg::List(messages) => {
-            let words: Vec<String> = messages.iter().map(library_message).collect();
-            Arg::from(words.join("; "))
-        }
+        other => Arg::from(shown(other).unwrap_or_default()),
     }
 }
 
@@ -343,12 +365,20 @@ pub fn shared_line(conflict: &nqueens::Conflict, n: usize) -> String {
         nqueens::Line::Column(_) => "column",
         nqueens::Line::Diagonal(_) | nqueens::Line::AntiDiagonal(_) => "diagonal",
     };
-    t!(
-        "lib-pair-shares-line",
-        first = conflict.first.name(n),
-        second = conflict.second.name(n),
-        line = line
-    )
+    pair_shares_line(&conflict.first.name(n), &conflict.second.name(n), line)
+}
+
+/// Two queens named by the caller on one `line` (`row`, `column` or
+/// `diagonal`), in the library's words for it.
+pub fn pair_shares_line(first: &str, second: &str, line: &'static str) -> String {
+    library_message(&Message {
+        id: "pair-shares-line",
+        args: vec![
+            ("first", MessageArg::Word(first.to_string())),
+            ("second", MessageArg::Word(second.to_string())),
+            ("line", MessageArg::Choice(line)),
+        ],
+    })
 }
 
 /// A number of solutions, roughly: `about 2 x 10^21`.
@@ -424,6 +454,27 @@ mod tests {
                 assert!(!escaped.chars().any(char::is_control), "{escaped}");
                 assert!(escaped.contains("more characters)"), "{escaped}");
             }
+        }
+    }
+
+    #[test]
+    fn the_library_words_its_errors_as_this_program_does_in_english() {
+        use crate::i18n::{Lang, in_language};
+        for err in nqueens::Error::examples() {
+            let ours = in_language(Lang::En, || library_error(&err));
+            let theirs = err.to_string();
+            match err.kind() {
+                // Sizes here are in binary units, the library's in bytes.
+                nqueens::ErrorKind::OutOfMemory { bytes, .. } => {
+                    let size = crate::memory::byte_size(*bytes);
+                    assert_ne!(ours, theirs);
+                    assert_eq!(ours.replace(&size, &format!("{bytes} bytes")), theirs);
+                }
+                _ => assert_eq!(ours, theirs),
+            }
+            let vietnamese = in_language(Lang::Vi, || library_error(&err));
+            assert_ne!(vietnamese, ours, "{} not translated", err.message().id);
+            assert!(!vietnamese.contains('{'), "{vietnamese}");
         }
     }
 

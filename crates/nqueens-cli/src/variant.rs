@@ -279,17 +279,16 @@ pub fn attack_words(first: Square, second: Square, n: usize, variant: &Variant) 
             );
         }
     };
-    let id = if has_pawns(variant) {
-        "variant-pair-between-pawns"
+    if has_pawns(variant) {
+        t!(
+            "variant-pair-between-pawns",
+            first = first.name(n),
+            second = second.name(n),
+            line = line
+        )
     } else {
-        "lib-pair-shares-line"
-    };
-    t!(
-        id,
-        first = first.name(n),
-        second = second.name(n),
-        line = line
-    )
+        crate::text::pair_shares_line(&first.name(n), &second.name(n), line)
+    }
 }
 
 #[cfg(test)]

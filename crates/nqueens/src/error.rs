@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use crate::message::{Message, MessageArg};
 use crate::square::{Conflict, Line, Square};
 
 /// An error from the library: what went wrong is in [`Error::kind`].
@@ -110,7 +111,11 @@ pub enum ErrorKind {
         closed: bool,
         /// The method's name ([`crate::TourMethod::name`]).
         method: &'static str,
-        /// What stopped it.
+        /// What stopped it, as a key that the message
+        /// `tour-unsettled-<key>` words: `too-many-squares` (tours are
+        /// numbered in 32 bits), `gave-up` (the search gave up) or
+        /// `margin-too-wide` (the board with its margin is too big to
+        /// number).
         reason: &'static str,
     },
     /// The work needs more memory than could be allocated. The library
@@ -234,245 +239,21 @@ impl Error {
     }
 }
 
+/// The error in English, from [`crate::message::ENGLISH`]: the words a
+/// front end shows in English too.
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.kind {
-            ErrorKind::EmptyBoard => write!(f, "the board size must be at least 1"),
-            ErrorKind::TooLarge {
-                method,
-                n,
-                max,
-                instead,
-            } => {
-                write!(f, "the {method} method accepts n up to {max}, not {n}")?;
-                match instead {
-                    Some(other) => write!(f, "; the {other} method handles larger boards"),
-                    None => Ok(()),
-                }
-            }
-            ErrorKind::NoSolution { n } => write!(
-                f,
-                "{n} queens cannot be placed on a {n} x {n} board without attacking each other \
-                 (the problem has no solution for n = 2 and n = 3)"
-            ),
-            ErrorKind::SquareOffBoard { square, n } => write!(
-                f,
-                "the square {} is off the {n} x {n} board",
-                square.name(*n)
-            ),
-            ErrorKind::PlacedQueensAttack { conflicts, n } => {
-                let pairs: Vec<String> = conflicts
-                    .iter()
-                    .map(|c| {
-                        format!(
-                            "{} and {} share {}",
-                            c.first.name(*n),
-                            c.second.name(*n),
-                            match c.line {
-                                Line::Row(_) => "a row",
-                                Line::Column(_) => "a column",
-                                _ => "a diagonal",
-                            }
-                        )
-                    })
-                    .collect();
-                write!(
-                    f,
-                    "the queens placed attack each other: {}",
-                    pairs.join("; ")
-                )
-            }
-            ErrorKind::QueenOnBlockedSquare { square, n } => write!(
-                f,
-                "a queen is placed on {}, which is blocked",
-                square.name(*n)
-            ),
-            ErrorKind::ColumnOutOfRange { row, col, n } => write!(
-                f,
-                "row {row} has its queen in column {col}, but columns run from 0 to {}",
-                n - 1
-            ),
-            ErrorKind::InvalidSquare { text, n } => write!(
-                f,
-                "{text:?} is not a square of a {n} x {n} board \
-                 (write it as a file and rank such as d8, or as row,col counted from 0)"
-            ),
-            ErrorKind::SquareOffTourBoard { square, rows, cols } => write!(
-                f,
-                "the square ({},{}) is off the {rows} x {cols} board",
-                square.row, square.col
-            ),
-            ErrorKind::NoTour {
-                rows,
-                cols,
-                start,
-                closed,
-                reason,
-            } => {
-                let kind = if *closed { "closed" } else { "open" };
-                if reason.is_board_wide() {
-                    write!(
-                        f,
-                        "no {kind} knight's tour of the {rows} x {cols} board: {reason}"
-                    )
-                } else {
-                    let from = if rows == cols {
-                        start.name(*rows)
-                    } else {
-                        format!("({},{})", start.row, start.col)
-                    };
-                    write!(
-                        f,
-                        "no {kind} knight's tour of the {rows} x {cols} board starts at {from}: \
-                         {reason}"
-                    )
-                }
-            }
-            ErrorKind::TourUnsupported {
-                rows,
-                cols,
-                closed,
-                method,
-                reason,
-            } => {
-                let kind = if *closed { "a closed" } else { "an open" };
-                write!(
-                    f,
-                    "the {method} method cannot settle {kind} knight's tour of the \
-                     {rows} x {cols} board: {reason}"
-                )
-            }
-            // The figure plain: the binary words it for people, in their
-            // language.
-            ErrorKind::OutOfMemory { method, bytes } => write!(
-                f,
-                "the {method} method needs about {bytes} bytes of memory here, more than could \
-                 be allocated"
-            ),
-            ErrorKind::NotADiagonal { line, n } => {
-                write!(f, "{line} is not a diagonal of the {n} x {n} board")
-            }
-            ErrorKind::Interrupted => write!(f, "the search was stopped before it had an answer"),
-            ErrorKind::NotASearch { method } => write!(
-                f,
-                "the {method} method builds its answer without searching, so it has no steps \
-                 to trace; trace the backtrack or warnsdorff search instead"
-            ),
-            ErrorKind::ModelTooLarge { cells, max } => write!(
-                f,
-                "the variant search handles models of up to {max} cells (a 64 x 64 board), \
-                 not {cells}"
-            ),
-            ErrorKind::InvalidModel { reason } => {
-                write!(f, "the variant model is invalid: {reason}")
-            }
-            ErrorKind::RepeatedPawn { square, .. } => {
-                write!(
-                    f,
-                    "the pawn at row {}, column {} is given twice",
-                    square.row, square.col
-                )
-            }
-            ErrorKind::PawnOnBorder { square, .. } => write!(
-                f,
-                "the pawn at row {}, column {} stands on the border, which leaves no room for a \
-                 queen on one side of it",
-                square.row, square.col
-            ),
-            ErrorKind::PawnsSideBySide { first, second, .. } => write!(
-                f,
-                "the pawns at row {}, column {} and row {}, column {} stand side by side, which \
-                 leaves no room for a queen between them",
-                first.row, first.col, second.row, second.col
-            ),
-            ErrorKind::PawnsDoNotFit { pawns, n, max } => write!(
-                f,
-                "{pawns} pawns do not fit on the {n} x {n} board: at most {max} can stand off the \
-                 border with none side by side"
-            ),
-            ErrorKind::TooManyPawnSets {
-                pawns,
-                n,
-                sets,
-                max,
-            } => write!(
-                f,
-                "counting every set of {pawns} pawns on the {n} x {n} board would examine {sets} \
-                 sets; the most is {max}"
-            ),
-            ErrorKind::Inexpressible {
-                format,
-                reason,
-                instead,
-            } => {
-                write!(
-                    f,
-                    "the {format} format cannot express this problem: {reason}"
-                )?;
-                match instead {
-                    Some(other) => write!(f, "; the {other} format can"),
-                    None => Ok(()),
-                }
-            }
-        }
+        fmt::Display::fmt(&self.message(), f)
     }
 }
 
 impl std::error::Error for Error {}
 
-// The reasons a tour method gives up ([`ErrorKind::TourUnsupported`]),
-// named here so that [`Error::message`] can tell them apart.
-pub(crate) const TOUR_TOO_MANY_SQUARES: &str =
-    "tours are numbered in 32 bits, and the board has more than 2^32 - 1 squares";
-pub(crate) const TOUR_GAVE_UP: &str =
-    "the search gave up without finding a tour or proving there is none";
-pub(crate) const TOUR_MARGIN_TOO_WIDE: &str = "the search numbers the board with a margin of two \
-     squares all round in 32 bits, and (rows + 4) x (cols + 4) is more than 2^32";
-
-/// An error as a front end words it in a language of its own: a stable id
-/// and the values the words use. [`Error::message`] gives it; the ids and
-/// the names of their values are listed in [`Error::MESSAGES`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Message {
-    /// The message's id: the same from release to release.
-    pub id: &'static str,
-    /// The values the message words, by name.
-    pub args: Vec<(&'static str, MessageArg)>,
-}
-
-/// A value in a [`Message`], typed by how a front end shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MessageArg {
-    /// A whole number.
-    Number(u128),
-    /// A word shown as it is: a method's or a format's name, a square's name.
-    Word(String),
-    /// Text the user gave: to be quoted, and escaped where a terminal would
-    /// act on it.
-    Input(String),
-    /// An amount of memory, in bytes.
-    Bytes(u64),
-    /// A line of the board, named as the front end names lines.
-    Line(Line),
-    /// One of a few fixed values that choose the words around them: `yes`
-    /// or `no`; `row`, `column` or `diagonal`.
-    Choice(&'static str),
-    /// A message worded in its own right and put into this one (a reason).
-    Message(Box<Message>),
-    /// Messages listed one after the other (the pairs of queens that
-    /// attack each other).
-    List(Vec<Message>),
-}
-
-impl Message {
-    fn new(id: &'static str, args: Vec<(&'static str, MessageArg)>) -> Message {
-        Message { id, args }
-    }
-
-    fn plain(id: &'static str) -> Message {
-        Message::new(id, Vec::new())
-    }
-}
+// The reasons a tour method gives up ([`ErrorKind::TourUnsupported`]): keys,
+// worded by the messages `tour-unsettled-<key>`.
+pub(crate) const TOUR_TOO_MANY_SQUARES: &str = "too-many-squares";
+pub(crate) const TOUR_GAVE_UP: &str = "gave-up";
+pub(crate) const TOUR_MARGIN_TOO_WIDE: &str = "margin-too-wide";
 
 fn number(value: usize) -> MessageArg {
     MessageArg::Number(value as u128)
@@ -590,7 +371,8 @@ impl Error {
 
     /// What a front end needs to word this error in its own language: the
     /// message's id (one of [`Error::MESSAGES`]) and its values. The
-    /// [`Display`](fmt::Display) wording is English, for a program's log.
+    /// [`Display`](fmt::Display) wording is this message in English
+    /// ([`crate::message`]).
     ///
     /// ```
     /// use nqueens::{MessageArg, Placement};
@@ -789,19 +571,10 @@ pub enum Obstacle {
     LongName,
 }
 
-impl std::fmt::Display for Obstacle {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            Obstacle::Covering => {
-                "a dominating set covers each cell at least once, not exactly once"
-            }
-            Obstacle::UncountedQueens => {
-                "the model's lines and groups do not fix the number of queens"
-            }
-            Obstacle::LongName => {
-                "an item would need a name longer than the format's eight characters"
-            }
-        })
+/// The reason in English, as [`Error`]'s words give it.
+impl fmt::Display for Obstacle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&obstacle_message(*self), f)
     }
 }
 
@@ -857,49 +630,23 @@ impl NoTourReason {
     }
 }
 
+/// The reason in English, as [`Error`]'s words give it.
 impl fmt::Display for NoTourReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            NoTourReason::OneLine => "on a board of one row or column the knight cannot move",
-            NoTourReason::TwoLines => {
-                "on a board of two rows or columns the knight's moves form separate chains, \
-                 none covering the board"
-            }
-            NoTourReason::SmallBoard => {
-                "3 x 3, 3 x 5, 3 x 6 and 4 x 4 are the boards of three or more rows and columns \
-                 without an open tour (Conrad et al., 1994)"
-            }
-            NoTourReason::OddBoard => {
-                "a closed tour needs as many squares of each colour, and a board with both sides \
-                 odd has one more of one colour"
-            }
-            NoTourReason::FourLines => {
-                "a board of four rows or columns has no closed tour (Schwenk, 1991)"
-            }
-            NoTourReason::ThreeLines => {
-                "3 x 4, 3 x 6 and 3 x 8 boards have no closed tour (Schwenk, 1991)"
-            }
-            NoTourReason::InnerStart => {
-                "on a board of four rows or columns an open tour starts and ends on the outer two, \
-                 and this square is on the inner two"
-            }
-            NoTourReason::MinorityColour => {
-                "on a board with an odd number of squares an open tour starts and ends on the \
-                 colour of the corners, and this square has the other colour"
-            }
-            NoTourReason::Searched => "a search through every path from this square found none",
-        })
+        fmt::Display::fmt(&no_tour_reason_message(*self), f)
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use std::collections::BTreeSet;
-
-    use super::*;
-
-    /// One error of every kind, with each message it can give reached.
-    fn one_of_each() -> Vec<Error> {
+impl Error {
+    /// One error of every kind, with every message [`Error::message`] can
+    /// give reached, nested ones included: what a front end's tests word in
+    /// each of its languages.
+    ///
+    /// ```
+    /// let ids: Vec<_> = nqueens::Error::examples().iter().map(|e| e.message().id).collect();
+    /// assert!(ids.contains(&"empty-board") && ids.contains(&"no-tour-from"));
+    /// ```
+    pub fn examples() -> Vec<Error> {
         let at = Square::new;
         let mut kinds = vec![
             ErrorKind::EmptyBoard,
@@ -1024,6 +771,13 @@ mod tests {
         }
         kinds.into_iter().map(Error::new).collect()
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
 
     fn ids_and_names(message: &Message, into: &mut Vec<(&'static str, BTreeSet<&'static str>)>) {
         into.push((
@@ -1046,7 +800,7 @@ mod tests {
             .map(|(id, names)| (*id, names.iter().copied().collect()))
             .collect();
         let mut given = Vec::new();
-        for err in one_of_each() {
+        for err in Error::examples() {
             ids_and_names(&err.message(), &mut given);
         }
         for message in &given {
@@ -1060,5 +814,125 @@ mod tests {
         }
         let ids: BTreeSet<&str> = listed.iter().map(|(id, _)| *id).collect();
         assert_eq!(ids.len(), listed.len(), "an id is listed twice");
+    }
+
+    /// Each message of a Fluent file with the variables it uses, read line
+    /// by line: a message starts at the margin with `id =`, and its other
+    /// lines are indented.
+    fn worded(source: &str) -> Vec<(String, BTreeSet<String>)> {
+        let mut messages: Vec<(String, BTreeSet<String>)> = Vec::new();
+        for line in source.lines() {
+            if line.starts_with(|c: char| c.is_ascii_alphabetic()) {
+                let (id, _) = line.split_once('=').expect("a message line has =");
+                messages.push((id.trim().to_string(), BTreeSet::new()));
+            } else if !line.starts_with(' ') {
+                continue;
+            }
+            let Some((_, variables)) = messages.last_mut() else {
+                continue;
+            };
+            for piece in line.split('$').skip(1) {
+                let end = piece
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+                    .unwrap_or(piece.len());
+                variables.insert(piece[..end].to_string());
+            }
+        }
+        messages
+    }
+
+    #[test]
+    fn english_words_every_message_once_with_every_value() {
+        let worded = worded(crate::message::ENGLISH);
+        let listed: Vec<(String, BTreeSet<String>)> = Error::MESSAGES
+            .iter()
+            .map(|(id, names)| {
+                (
+                    id.to_string(),
+                    names.iter().map(|n| n.to_string()).collect(),
+                )
+            })
+            .collect();
+        for message in &listed {
+            assert!(
+                worded.contains(message),
+                "not worded as listed: {message:?}"
+            );
+        }
+        for message in &worded {
+            assert!(
+                listed.contains(message),
+                "worded but not listed: {message:?}"
+            );
+        }
+        assert_eq!(worded.len(), listed.len(), "an id is worded twice");
+    }
+
+    #[test]
+    fn every_kind_has_an_example_and_every_example_is_worded() {
+        // An exhaustive match: a new kind does not compile until it is
+        // placed here, and then this test asks for its example.
+        fn index(kind: &ErrorKind) -> usize {
+            match kind {
+                ErrorKind::EmptyBoard => 0,
+                ErrorKind::TooLarge { .. } => 1,
+                ErrorKind::NoSolution { .. } => 2,
+                ErrorKind::SquareOffBoard { .. } => 3,
+                ErrorKind::PlacedQueensAttack { .. } => 4,
+                ErrorKind::QueenOnBlockedSquare { .. } => 5,
+                ErrorKind::ColumnOutOfRange { .. } => 6,
+                ErrorKind::InvalidSquare { .. } => 7,
+                ErrorKind::SquareOffTourBoard { .. } => 8,
+                ErrorKind::NoTour { .. } => 9,
+                ErrorKind::TourUnsupported { .. } => 10,
+                ErrorKind::OutOfMemory { .. } => 11,
+                ErrorKind::NotADiagonal { .. } => 12,
+                ErrorKind::Interrupted => 13,
+                ErrorKind::NotASearch { .. } => 14,
+                ErrorKind::ModelTooLarge { .. } => 15,
+                ErrorKind::InvalidModel { .. } => 16,
+                ErrorKind::RepeatedPawn { .. } => 17,
+                ErrorKind::PawnOnBorder { .. } => 18,
+                ErrorKind::PawnsSideBySide { .. } => 19,
+                ErrorKind::PawnsDoNotFit { .. } => 20,
+                ErrorKind::TooManyPawnSets { .. } => 21,
+                ErrorKind::Inexpressible { .. } => 22,
+            }
+        }
+        const KINDS: usize = 23;
+        let examples = Error::examples();
+        let covered: BTreeSet<usize> = examples.iter().map(|e| index(e.kind())).collect();
+        assert_eq!(covered, (0..KINDS).collect(), "a kind has no example");
+        for err in examples {
+            let text = err.to_string();
+            let id = err.message().id;
+            assert!(!text.is_empty() && !text.contains('{'), "{id}: {text}");
+            assert!(!text.contains(id), "{id} not worded: {text}");
+        }
+    }
+
+    #[test]
+    fn the_reasons_are_worded_as_the_errors_word_them() {
+        let reason = NoTourReason::Searched.to_string();
+        assert_eq!(
+            reason,
+            "a search through every path from this square found none"
+        );
+        let err = Error::new(ErrorKind::NoTour {
+            rows: 5,
+            cols: 5,
+            start: Square::new(0, 1),
+            closed: false,
+            reason: NoTourReason::Searched,
+        });
+        assert!(
+            err.to_string()
+                .ends_with(&format!("starts at b5: {reason}")),
+            "{err}"
+        );
+        assert_eq!(
+            Obstacle::LongName.to_string(),
+            "an item would need a name longer than the format's eight characters"
+        );
     }
 }

@@ -89,6 +89,7 @@ mod fingerprint;
 pub mod lesson;
 pub mod local_search;
 mod memory;
+pub mod message;
 pub mod peaceable;
 pub mod queens_knights;
 mod search;
@@ -106,8 +107,9 @@ pub use complete::{Puzzle, count_completions, find_completion, for_each_completi
 pub use construct::{Construction, construct, construct_placement};
 pub use count::{Counts, MAX_COUNT_N, Plan, Tally, count, count_with_nodes, count_with_unique};
 pub use enumerate::{Method, for_each_solution, for_each_unique_solution, solutions};
-pub use error::{Error, ErrorKind, Message, MessageArg};
+pub use error::{Error, ErrorKind};
 pub use local_search::{RandomSolution, SearchStats, random_solution};
+pub use message::{Message, MessageArg};
 pub use symmetry::{Symmetry, SymmetryScratch, canonical, is_canonical, orbit_size};
 pub use tour::{Tour, TourDefect, TourMethod, TourStep, TourTrace, find_tour};
 pub use trace::{Step, Trace, TraceStats};

@@ -1,6 +1,7 @@
-# The library's errors, one message for each of its ids (nqueens::Error::MESSAGES),
-# named here with the prefix lib-. A nested message (a reason) is worded alone
-# and put into the message around it.
+# The library's errors in Vietnamese, one message for each of its ids
+# (nqueens::Error::MESSAGES), named here with the prefix lib-. Their English is
+# the library's own (crates/nqueens/messages/en.ftl), with the same values. A
+# nested message (a reason) is worded alone and put into the message around it.
 
 lib-empty-board = kích thước bàn cờ phải lớn hơn hoặc bằng 1
 lib-too-large = cách { $method } chỉ nhận n tối đa { $max }, không phải { $n }
@@ -43,16 +44,13 @@ lib-tour-unsupported = cách { $method } không giải quyết được bài to�
 # Vì sao một cách tìm không giải quyết được bàn cờ.
 lib-tour-unsettled-too-many-squares = hành trình được đánh số bằng 32 bit, mà bàn cờ có hơn 2^32 - 1 ô
 lib-tour-unsettled-gave-up = việc tìm kiếm đã bỏ cuộc mà không tìm được hành trình cũng không chứng minh được là không có
-# Not yet translated: the library's English words.
-lib-tour-unsettled-margin-too-wide = the search numbers the board with a margin of two squares all round in 32 bits, and (rows + 4) x (cols + 4) is more than 2^32
+lib-tour-unsettled-margin-too-wide = việc tìm kiếm đánh số bàn cờ cùng một lề rộng hai ô bao quanh bằng 32 bit, mà (số hàng + 4) x (số cột + 4) lớn hơn 2^32
 lib-out-of-memory = cách { $method } cần khoảng { $bytes } bộ nhớ ở đây, nhiều hơn mức có thể cấp phát
 lib-not-a-diagonal = { $line } không phải là một đường chéo của bàn cờ { $n } x { $n }
 lib-interrupted = cuộc tìm kiếm đã bị dừng trước khi có câu trả lời
-# Not yet translated: the library's English words.
-lib-not-a-search = the { $method } method builds its answer without searching, so it has no steps to trace; trace the backtrack or warnsdorff search instead
+lib-not-a-search = cách { $method } dựng lời giải mà không tìm kiếm, nên không có bước nào để theo dõi; hãy theo dõi cách tìm kiếm backtrack hoặc warnsdorff
 lib-model-too-large = các biến thể chỉ được tìm trên bàn cờ có tối đa { $max } ô (64 x 64), không phải { $cells }
-# Not yet translated: the library's English words.
-lib-invalid-model = the variant model is invalid: { $reason }
+lib-invalid-model = mô hình biến thể không hợp lệ: { $reason }
 lib-repeated-pawn = quân tốt ở ô { $square } được cho hai lần
 lib-pawn-on-border = quân tốt ở ô { $square } nằm trên mép bàn cờ, không còn chỗ cho quân hậu ở một phía của nó; quân tốt phải đặt ở các ô bên trong
 lib-pawns-side-by-side = hai quân tốt ở ô { $first } và { $second } đứng cạnh nhau, không còn chỗ cho quân hậu ở giữa
