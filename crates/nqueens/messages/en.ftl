@@ -53,6 +53,13 @@ interrupted = the search was stopped before it had an answer
 not-a-search = the { $method } method builds its answer without searching, so it has no steps to trace; trace the backtrack or warnsdorff search instead
 model-too-large = the variants are searched on boards of up to { $max } squares (64 x 64), not { $cells }
 invalid-model = the variant model is invalid: { $reason }
+# What is wrong with a variant model.
+model-fault-pawn-sets = a count over every pawn set has one model per set
+model-fault-cell-outside = a line or group names a cell outside the model
+model-fault-groups-overlap = the groups overlap
+model-fault-not-a-permutation = a symmetry is not a permutation of the cells
+model-fault-classic-plan = the classic count has a plan of its own
+model-fault-foreign-cell = a queen placed or a cell blocked is not a cell of the model
 repeated-pawn = the pawn on { $square } is given twice
 pawn-on-border = a pawn on { $square } stands on the border, which leaves no room for a queen on one side of it; pawns go on the inner squares
 pawns-side-by-side = the pawns on { $first } and { $second } stand side by side, which leaves no room for a queen between them

@@ -111,12 +111,8 @@ pub enum ErrorKind {
         closed: bool,
         /// The method's name ([`crate::TourMethod::name`]).
         method: &'static str,
-        /// What stopped it, as a key that the message
-        /// `tour-unsettled-<key>` words: `too-many-squares` (tours are
-        /// numbered in 32 bits), `gave-up` (the search gave up) or
-        /// `margin-too-wide` (the board with its margin is too big to
-        /// number).
-        reason: &'static str,
+        /// What stopped it.
+        reason: TourUnsettled,
     },
     /// The work needs more memory than could be allocated. The library
     /// allocates its large tables fallibly, so a request too big for the
@@ -165,7 +161,7 @@ pub enum ErrorKind {
     #[non_exhaustive]
     InvalidModel {
         /// What is wrong.
-        reason: &'static str,
+        reason: ModelFault,
     },
     /// A pawn is given twice.
     RepeatedPawn {
@@ -249,12 +245,6 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-// The reasons a tour method gives up ([`ErrorKind::TourUnsupported`]): keys,
-// worded by the messages `tour-unsettled-<key>`.
-pub(crate) const TOUR_TOO_MANY_SQUARES: &str = "too-many-squares";
-pub(crate) const TOUR_GAVE_UP: &str = "gave-up";
-pub(crate) const TOUR_MARGIN_TOO_WIDE: &str = "margin-too-wide";
-
 fn number(value: usize) -> MessageArg {
     MessageArg::Number(value as u128)
 }
@@ -302,12 +292,22 @@ fn no_tour_reason_message(reason: NoTourReason) -> Message {
     })
 }
 
-fn tour_unsettled_message(reason: &str) -> Message {
+fn tour_unsettled_message(reason: TourUnsettled) -> Message {
     Message::plain(match reason {
-        TOUR_TOO_MANY_SQUARES => "tour-unsettled-too-many-squares",
-        TOUR_MARGIN_TOO_WIDE => "tour-unsettled-margin-too-wide",
-        // The library gives no other reason (a test checks each).
-        _ => "tour-unsettled-gave-up",
+        TourUnsettled::TooManySquares => "tour-unsettled-too-many-squares",
+        TourUnsettled::GaveUp => "tour-unsettled-gave-up",
+        TourUnsettled::MarginTooWide => "tour-unsettled-margin-too-wide",
+    })
+}
+
+fn model_fault_message(fault: ModelFault) -> Message {
+    Message::plain(match fault {
+        ModelFault::PawnSets => "model-fault-pawn-sets",
+        ModelFault::CellOutside => "model-fault-cell-outside",
+        ModelFault::GroupsOverlap => "model-fault-groups-overlap",
+        ModelFault::NotAPermutation => "model-fault-not-a-permutation",
+        ModelFault::ClassicPlan => "model-fault-classic-plan",
+        ModelFault::ForeignCell => "model-fault-foreign-cell",
     })
 }
 
@@ -357,6 +357,12 @@ impl Error {
         ("not-a-search", &["method"]),
         ("model-too-large", &["cells", "max"]),
         ("invalid-model", &["reason"]),
+        ("model-fault-pawn-sets", &[]),
+        ("model-fault-cell-outside", &[]),
+        ("model-fault-groups-overlap", &[]),
+        ("model-fault-not-a-permutation", &[]),
+        ("model-fault-classic-plan", &[]),
+        ("model-fault-foreign-cell", &[]),
         ("repeated-pawn", &["square"]),
         ("pawn-on-border", &["square"]),
         ("pawns-side-by-side", &["first", "second"]),
@@ -481,7 +487,7 @@ impl Error {
                     ("closed", yes_no(*closed)),
                     ("rows", number(*rows)),
                     ("cols", number(*cols)),
-                    ("reason", nested(tour_unsettled_message(reason))),
+                    ("reason", nested(tour_unsettled_message(*reason))),
                 ],
             ),
             ErrorKind::OutOfMemory { method, bytes } => (
@@ -498,7 +504,10 @@ impl Error {
                 "model-too-large",
                 vec![("cells", number(*cells)), ("max", number(*max))],
             ),
-            ErrorKind::InvalidModel { reason } => ("invalid-model", vec![("reason", word(reason))]),
+            ErrorKind::InvalidModel { reason } => (
+                "invalid-model",
+                vec![("reason", nested(model_fault_message(*reason)))],
+            ),
             ErrorKind::RepeatedPawn { square, n } => (
                 "repeated-pawn",
                 vec![("square", MessageArg::Word(square.name(*n)))],
@@ -575,6 +584,55 @@ pub enum Obstacle {
 impl fmt::Display for Obstacle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&obstacle_message(*self), f)
+    }
+}
+
+/// Why a tour method could not settle a board
+/// ([`ErrorKind::TourUnsupported`], from [`crate::tour`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum TourUnsettled {
+    /// Tours are numbered in 32 bits, and the board has more than
+    /// `2^32 - 1` squares.
+    TooManySquares,
+    /// The search gave up without finding a tour or proving there is none.
+    GaveUp,
+    /// The search numbers the board with a margin of two squares all round
+    /// in 32 bits, and `(rows + 4) x (cols + 4)` is more than `2^32`.
+    MarginTooWide,
+}
+
+/// The reason in English, as [`Error`]'s words give it.
+impl fmt::Display for TourUnsettled {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&tour_unsettled_message(*self), f)
+    }
+}
+
+/// What is wrong with a variant model ([`ErrorKind::InvalidModel`], from
+/// [`crate::variant`] and [`crate::export`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ModelFault {
+    /// A count over every set of pawns
+    /// ([`crate::variant::Variant::Pawns`]) has one model per set, not one.
+    PawnSets,
+    /// A line or a group names a cell outside the model.
+    CellOutside,
+    /// Two groups share a cell.
+    GroupsOverlap,
+    /// A symmetry is not a permutation of the cells.
+    NotAPermutation,
+    /// The classic count is planned as a [`crate::Plan`], not as a variant.
+    ClassicPlan,
+    /// A queen placed or a cell blocked is not a cell of the model.
+    ForeignCell,
+}
+
+/// The fault in English, as [`Error`]'s words give it.
+impl fmt::Display for ModelFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&model_fault_message(*self), f)
     }
 }
 
@@ -695,7 +753,6 @@ impl Error {
                 cells: 5000,
                 max: 4096,
             },
-            ErrorKind::InvalidModel { reason: "no lines" },
             ErrorKind::RepeatedPawn {
                 square: at(2, 2),
                 n: 8,
@@ -760,7 +817,21 @@ impl Error {
                 reason,
             });
         }
-        for reason in [TOUR_TOO_MANY_SQUARES, TOUR_GAVE_UP, TOUR_MARGIN_TOO_WIDE] {
+        for reason in [
+            ModelFault::PawnSets,
+            ModelFault::CellOutside,
+            ModelFault::GroupsOverlap,
+            ModelFault::NotAPermutation,
+            ModelFault::ClassicPlan,
+            ModelFault::ForeignCell,
+        ] {
+            kinds.push(ErrorKind::InvalidModel { reason });
+        }
+        for reason in [
+            TourUnsettled::TooManySquares,
+            TourUnsettled::GaveUp,
+            TourUnsettled::MarginTooWide,
+        ] {
             kinds.push(ErrorKind::TourUnsupported {
                 rows: 70_000,
                 cols: 70_000,
@@ -933,6 +1004,11 @@ mod tests {
         assert_eq!(
             Obstacle::LongName.to_string(),
             "an item would need a name longer than the format's eight characters"
+        );
+        assert_eq!(ModelFault::GroupsOverlap.to_string(), "the groups overlap");
+        assert_eq!(
+            TourUnsettled::GaveUp.to_string(),
+            "the search gave up without finding a tour or proving there is none"
         );
     }
 }

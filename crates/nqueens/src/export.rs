@@ -240,7 +240,7 @@ impl<'a> Problem<'a> {
         let cells = self.model.cells();
         if self.queens.iter().chain(&self.blocked).any(|&c| c >= cells) {
             return Err(Error::new(ErrorKind::InvalidModel {
-                reason: "a queen placed or a cell blocked is not a cell of the model",
+                reason: crate::error::ModelFault::ForeignCell,
             }));
         }
         Ok(())

@@ -51,6 +51,13 @@ lib-interrupted = cuộc tìm kiếm đã bị dừng trước khi có câu tr�
 lib-not-a-search = cách { $method } dựng lời giải mà không tìm kiếm, nên không có bước nào để theo dõi; hãy theo dõi cách tìm kiếm backtrack hoặc warnsdorff
 lib-model-too-large = các biến thể chỉ được tìm trên bàn cờ có tối đa { $max } ô (64 x 64), không phải { $cells }
 lib-invalid-model = mô hình biến thể không hợp lệ: { $reason }
+# Điều sai trong một mô hình biến thể.
+lib-model-fault-pawn-sets = phép đếm qua mọi tập quân tốt có một mô hình cho mỗi tập
+lib-model-fault-cell-outside = một đường hoặc một nhóm nêu tên một ô nằm ngoài mô hình
+lib-model-fault-groups-overlap = các nhóm chồng lên nhau
+lib-model-fault-not-a-permutation = một phép đối xứng không phải là một hoán vị của các ô
+lib-model-fault-classic-plan = phép đếm cổ điển có kế hoạch riêng của nó
+lib-model-fault-foreign-cell = một quân hậu đã đặt hoặc một ô bị chặn không phải là ô của mô hình
 lib-repeated-pawn = quân tốt ở ô { $square } được cho hai lần
 lib-pawn-on-border = quân tốt ở ô { $square } nằm trên mép bàn cờ, không còn chỗ cho quân hậu ở một phía của nó; quân tốt phải đặt ở các ô bên trong
 lib-pawns-side-by-side = hai quân tốt ở ô { $first } và { $second } đứng cạnh nhau, không còn chỗ cho quân hậu ở giữa

@@ -92,7 +92,7 @@ pub(crate) fn check_search_grid(
         cols,
         closed,
         method,
-        reason: crate::error::TOUR_MARGIN_TOO_WIDE,
+        reason: crate::error::TourUnsettled::MarginTooWide,
     }))
 }
 

@@ -54,6 +54,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::board::Square;
+pub use crate::error::TourUnsettled;
 use crate::error::{Error, ErrorKind};
 
 mod backtrack;

@@ -138,7 +138,7 @@ pub(crate) fn check_board(
             cols,
             closed,
             method,
-            reason: crate::error::TOUR_TOO_MANY_SQUARES,
+            reason: crate::error::TourUnsettled::TooManySquares,
         })),
     }
 }

@@ -209,7 +209,7 @@ fn search_with_fallbacks(
         cols,
         closed,
         method,
-        reason: crate::error::TOUR_GAVE_UP,
+        reason: crate::error::TourUnsettled::GaveUp,
     }))
 }
 

@@ -38,6 +38,7 @@ mod solutions;
 mod superqueens;
 mod torus;
 
+pub use crate::error::ModelFault;
 use crate::error::{Error, ErrorKind};
 use crate::symmetry::Symmetry;
 pub use pawns::{MAX_PAWN_SETS, most_pawns};
@@ -149,9 +150,7 @@ impl Variant {
             Variant::Torus => Model::torus(n),
             Variant::Superqueens => Model::superqueens(n),
             Variant::PawnsAt { squares } => Model::with_pawns(n, squares),
-            Variant::Pawns { .. } => {
-                Err(invalid("a count over every pawn set has one model per set"))
-            }
+            Variant::Pawns { .. } => Err(invalid(ModelFault::PawnSets)),
         }
     }
 }
@@ -234,7 +233,7 @@ pub enum Defect {
     },
 }
 
-fn invalid(reason: &'static str) -> Error {
+fn invalid(reason: ModelFault) -> Error {
     Error::new(ErrorKind::InvalidModel { reason })
 }
 
@@ -296,7 +295,7 @@ impl Model {
             }));
         }
         if lines.iter().chain(&groups).flatten().any(|&c| c >= cells) {
-            return Err(invalid("a line or group names a cell outside the model"));
+            return Err(invalid(ModelFault::CellOutside));
         }
         let words = cells.div_ceil(64).max(1);
         let set = |list: &[usize]| {
@@ -324,7 +323,7 @@ impl Model {
         for group in &groups {
             let bits = set(group);
             if !disjoint(&bits, &covered) {
-                return Err(invalid("the groups overlap"));
+                return Err(invalid(ModelFault::GroupsOverlap));
             }
             add_part(bits, true, &mut covered);
         }
@@ -360,7 +359,7 @@ impl Model {
                     .iter()
                     .any(|&c| c >= cells || std::mem::replace(&mut seen[c], true))
             {
-                return Err(invalid("a symmetry is not a permutation of the cells"));
+                return Err(invalid(ModelFault::NotAPermutation));
             }
         }
         symmetries.push((0..cells).collect());

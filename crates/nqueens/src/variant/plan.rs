@@ -86,7 +86,7 @@ impl VariantPlan {
         match variant {
             Variant::Classic => {
                 return Err(Error::new(ErrorKind::InvalidModel {
-                    reason: "the classic count has a plan of its own",
+                    reason: crate::error::ModelFault::ClassicPlan,
                 }));
             }
             Variant::Torus => {
