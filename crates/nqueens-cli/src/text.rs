@@ -476,6 +476,11 @@ mod tests {
             assert_ne!(vietnamese, ours, "{} not translated", err.message().id);
             assert!(!vietnamese.contains('{'), "{vietnamese}");
         }
+        // Long input is cut short here, whole in the library's words.
+        let long = nqueens::Square::parse(&"z".repeat(200), 8).unwrap_err();
+        let ours = in_language(Lang::En, || library_error(&long));
+        assert!(ours.contains("more characters)"), "{ours}");
+        assert!(long.to_string().contains(&"z".repeat(200)), "{long}");
     }
 
     #[test]
