@@ -104,7 +104,10 @@ enum Next {
 /// use nqueens::Square;
 ///
 /// let program = lesson::find(Language::Pascal, Algorithm::KnightsTour).unwrap();
-/// let mut walk = program.tour_walkthrough(5, Square::new(0, 0), Comments::English).unwrap();
+/// let mut walk = program
+///     .tour_walkthrough(5, Square::new(0, 0), Comments::English)
+///     .unwrap()
+///     .unwrap();
 /// let first = walk.next().unwrap();
 /// // Move 1 (two rows down, one column right) from the corner.
 /// assert_eq!(
