@@ -50,6 +50,9 @@ pub(super) const MAX_LESSON_STEPS: u64 = 40_000;
 /// The largest board of the knight's-tour program's walk: its tree is
 /// drawn up to 6 x 6, and its search grows with every square.
 pub(super) const MAX_LESSON_TOUR_N: usize = 6;
+/// The most steps of the knight's-tour walk, whose stops are small: the
+/// 5 x 5 board's first tour from a corner is step 88,279.
+pub(super) const MAX_LESSON_TOUR_STEPS: u64 = 100_000;
 /// The largest board a trace is taken of, and of the brute-force search
 /// (whose trace tries all `n^n` sequences).
 pub(super) const MAX_TRACE_N: usize = 12;
@@ -725,17 +728,18 @@ async fn lesson(Shared(state): Shared<State>, params: Params) -> Answer {
             program,
             start,
             comments,
-            number(
-                &params,
-                "limit",
-                (1, MAX_LESSON_STEPS),
-                Some(MAX_LESSON_STEPS),
-            )?,
+            {
+                let most = match program.algorithm() {
+                    Algorithm::KnightsTour => MAX_LESSON_TOUR_STEPS,
+                    Algorithm::Queens(_) => MAX_LESSON_STEPS,
+                };
+                number(&params, "limit", (1, most), Some(most))?
+            },
         ))
     })?;
     // A step holds a frame a row and marker arrays about 5n long; a tour's
-    // step a frame a square of the path and the whole board.
-    let step_bytes = TRACE_STEP_BYTES + 48 * (n * n) as u64;
+    // step only its innermost frame and its move.
+    let step_bytes = TRACE_STEP_BYTES + 48 * n as u64;
     let charge = Charge::of_answer(limit * step_bytes);
     search(&state, lang, charge, move |stop| {
         let mut answer = Chunks::default();
@@ -766,11 +770,7 @@ async fn lesson(Shared(state): Shared<State>, params: Params) -> Answer {
                 if taken > 0 {
                     answer.push_str(",");
                 }
-                let mut record =
-                    serde_json::to_value(StopRecord::new(stop.line, &stop.frames, &stop.arrays))
-                        .expect("a stop is JSON");
-                record["step"] = tour_act_record(&stop.act);
-                answer.write_json(&record);
+                answer.write_json(&TourStopRecord::new(&stop));
                 taken += 1;
             }
         } else {
@@ -803,9 +803,37 @@ async fn lesson(Shared(state): Shared<State>, params: Params) -> Answer {
     .await
 }
 
-/// A step of the knight's-tour program as the page reads it: squares as
-/// `[row, col]` from 0, as the page's boards name them; `k` from 1, as
-/// the program numbers its moves.
+/// One stop of the knight's-tour program as the page reads it: its line,
+/// its step, and of its calls only the innermost with their number
+/// (`depth`). An outer call's variables change only while it is the
+/// innermost, so the page has them from the last stop at their depth, and
+/// the board from the moves: a stop of a 6 x 6 walk is a tenth of its
+/// calls and board written out, and a 5 x 5 walk reaches its tour.
+#[derive(Debug, Serialize)]
+struct TourStopRecord<'a> {
+    line: usize,
+    depth: usize,
+    frame: Option<FrameRecord<'a>>,
+    step: serde_json::Value,
+}
+
+impl<'a> TourStopRecord<'a> {
+    fn new(stop: &'a lesson::TourStop) -> TourStopRecord<'a> {
+        TourStopRecord {
+            line: stop.line,
+            depth: stop.frames.len(),
+            frame: stop.frames.last().map(|frame| FrameRecord {
+                call: &frame.call,
+                locals: frame.locals.clone(),
+            }),
+            step: tour_act_record(&stop.act),
+        }
+    }
+}
+
+/// A step of the knight's-tour program: squares as `[row, col]` from 0, as
+/// the page's boards name them; `k` from 1, as the program numbers its
+/// moves.
 fn tour_act_record(act: &lesson::TourAct) -> serde_json::Value {
     let square = |square: Square| json!([square.row, square.col]);
     match *act {
