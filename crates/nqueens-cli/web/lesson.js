@@ -298,7 +298,8 @@ export function lessonPanel(page) {
       const arrays = stop?.arrays ?? [];
       $('watch-vars').replaceChildren(
         ...arrays.map((array) => el('div', { class: 'var-row' }, [
-          el('code', { class: 'var-name', text: `${array.name}[${array.first}..]` }),
+          // A row of a two-dimensional array, d[1], reads d[1, 1..].
+          el('code', { class: 'var-name', text: array.name.endsWith(']') ? `${array.name.slice(0, -1)}, ${array.first}..]` : `${array.name}[${array.first}..]` }),
           el('span', { class: 'var-values' }, array.values.map((value, i) => el('span', {
             class: 'var-cell',
             title: `${array.name}[${array.first + i}]`,

@@ -279,3 +279,4 @@ web-break-clear = Clear breakpoints
 web-break-line = Breakpoint on line { $line }
 web-break-stopped-line = Stopped at the breakpoint on line { $line }.
 web-break-stopped-row = Stopped: a queen is placed in row i = { $row }.
+web-tree-tour-hint = Each node is a move made, the knight's path from the start down to it; short stubs are moves refused: grey off the board, red to a square already visited. Click a node to go to its step.

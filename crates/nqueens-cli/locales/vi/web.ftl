@@ -279,3 +279,4 @@ web-break-clear = Bỏ mọi điểm dừng
 web-break-line = Điểm dừng ở dòng { $line }
 web-break-stopped-line = Đã dừng ở điểm dừng dòng { $line }.
 web-break-stopped-row = Đã dừng: đặt hậu vào hàng i = { $row }.
+web-tree-tour-hint = Mỗi nút là một nước đã đi, đường đi của quân mã từ ô xuất phát tới nút đó; các nhánh cụt ngắn là nước bị loại: màu xám là ra ngoài bàn cờ, màu đỏ là tới ô đã đi qua. Bấm vào một nút để đến bước của nó.

@@ -133,6 +133,8 @@ export const watch = {
       $(id).dataset.i18n = labels[i];
       $(id).textContent = t(labels[i]);
     });
+    $('watch-tree-hint').dataset.i18n = tour ? 'web-tree-tour-hint' : 'web-tree-hint';
+    $('watch-tree-hint').textContent = t($('watch-tree-hint').dataset.i18n);
     setText($('watch-next'), t(tour ? 'web-watch-next-tour' : 'web-watch-next'));
     $('watch-next').dataset.i18n = tour ? 'web-watch-next-tour' : 'web-watch-next';
   },

@@ -723,19 +723,13 @@ async fn lesson(Shared(state): Shared<State>, params: Params) -> Answer {
             Algorithm::KnightsTour => start_square(&params, n, n)?,
             Algorithm::Queens(_) => Square::new(0, 0),
         };
-        Ok((
-            n,
-            program,
-            start,
-            comments,
-            {
-                let most = match program.algorithm() {
-                    Algorithm::KnightsTour => MAX_LESSON_TOUR_STEPS,
-                    Algorithm::Queens(_) => MAX_LESSON_STEPS,
-                };
-                number(&params, "limit", (1, most), Some(most))?
-            },
-        ))
+        Ok((n, program, start, comments, {
+            let most = match program.algorithm() {
+                Algorithm::KnightsTour => MAX_LESSON_TOUR_STEPS,
+                Algorithm::Queens(_) => MAX_LESSON_STEPS,
+            };
+            number(&params, "limit", (1, most), Some(most))?
+        }))
     })?;
     // A step holds a frame a row and marker arrays about 5n long; a tour's
     // step only its innermost frame and its move.
