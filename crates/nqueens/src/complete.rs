@@ -250,6 +250,15 @@ pub fn for_each_completion<F>(puzzle: &Puzzle, mut visit: F) -> Result<(), Error
 where
     F: FnMut(&[usize]) -> ControlFlow<()>,
 {
+    each_completion(puzzle, &mut visit)
+}
+
+/// [`for_each_completion`]'s search, compiled here once with the library's
+/// optimisation rather than in each caller's crate with its own.
+fn each_completion(
+    puzzle: &Puzzle,
+    mut visit: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
+) -> Result<(), Error> {
     puzzle.check()?;
     if let Some(mut search) = search_for(puzzle) {
         let _stopped = search.run(&mut visit);

@@ -264,7 +264,13 @@ impl QueensKnights {
     where
         F: FnMut(&Army) -> ControlFlow<()>,
     {
-        army::by_width!(self.words, self.search(m, &mut visit))
+        self.each(m, &mut visit);
+    }
+
+    /// [`QueensKnights::for_each`]'s search, compiled here once with the
+    /// library's optimisation rather than in each caller's crate.
+    fn each(&self, m: usize, visit: &mut dyn FnMut(&Army) -> ControlFlow<()>) {
+        army::by_width!(self.words, self.search(m, visit))
     }
 
     fn search<const W: usize>(&self, m: usize, visit: &mut dyn FnMut(&Army) -> ControlFlow<()>) {

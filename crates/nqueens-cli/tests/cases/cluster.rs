@@ -374,10 +374,12 @@ fn checkpoints_and_shards_cross_between_the_builds() {
             "written by {first}, resumed by {then}"
         );
     }
-    // Shards counted by either build merge into the whole, both ways round.
+    // Shards counted by either build merge into the whole, both ways round
+    // (on the board below: the same split, at an eighth of the time).
+    let known = serde_json::json!([14_772_512u64, 1_846_955u64]);
     let shard = |index: usize, builds: &str| {
         let stdout = Test::new()
-            .args(["count", "17", "--format", "json", "--shard"])
+            .args(["count", "16", "--format", "json", "--shard"])
             .arg(format!("{index}/2"))
             .env("NQUEENS_BUILDS", builds)
             .run()

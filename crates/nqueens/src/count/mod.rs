@@ -324,6 +324,19 @@ impl Plan {
     ) where
         F: Fn(usize, Tally) + Sync,
     {
+        // The counting itself is compiled here, once, with the library's
+        // optimisation: a generic body would be compiled in the caller's
+        // crate, with its own (the binary's tests build it unoptimised).
+        self.count_parallel_with(indices, stop, &done);
+    }
+
+    #[cfg(feature = "parallel")]
+    fn count_parallel_with(
+        &self,
+        indices: &[usize],
+        stop: &std::sync::atomic::AtomicBool,
+        done: &(dyn Fn(usize, Tally) + Sync),
+    ) {
         use rayon::prelude::*;
         use std::sync::atomic::Ordering;
 
@@ -349,7 +362,7 @@ impl Plan {
                 let all: Vec<usize> = (0..self.len()).collect();
                 let sum = std::sync::Mutex::new(Tally::default());
                 let stop = std::sync::atomic::AtomicBool::new(false);
-                plan.count_parallel(&all, &stop, |_, tally| {
+                plan.count_parallel(&all, &stop, &|_, tally| {
                     *sum.lock()
                         .unwrap_or_else(std::sync::PoisonError::into_inner) += tally;
                 });

@@ -285,6 +285,15 @@ impl Cube {
     where
         F: FnMut(&CubeSolution) -> ControlFlow<()>,
     {
+        self.each_solution(&mut visit)
+    }
+
+    /// [`Cube::for_each_solution`]'s search, compiled here once with the
+    /// library's optimisation rather than in each caller's crate.
+    fn each_solution(
+        self,
+        visit: &mut dyn FnMut(&CubeSolution) -> ControlFlow<()>,
+    ) -> Result<(), Error> {
         self.exhaustive()?;
         let _ = Layers::new(self.side).run(0, &[[0; ROOM]; ROOM], &mut |done: &Layers| {
             visit(&done.solution())

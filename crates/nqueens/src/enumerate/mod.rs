@@ -55,6 +55,17 @@ pub fn for_each_solution<F>(n: usize, method: Method, mut visit: F) -> Result<()
 where
     F: FnMut(&[usize]) -> ControlFlow<()>,
 {
+    each_solution(n, method, &mut visit)
+}
+
+/// [`for_each_solution`]'s searches, compiled here once for every caller:
+/// a generic body would be compiled in the caller's crate, with the
+/// caller's optimisation (the binary's tests build it unoptimised).
+fn each_solution(
+    n: usize,
+    method: Method,
+    mut visit: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
+) -> Result<(), Error> {
     method.check(n)?;
     // Whether the visitor stopped early is the visitor's own knowledge.
     let _stopped = match method {

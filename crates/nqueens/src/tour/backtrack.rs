@@ -157,6 +157,18 @@ pub fn for_each_tour<F>(
 where
     F: FnMut(&[Square]) -> ControlFlow<()>,
 {
+    each_tour(rows, cols, start, closed, &mut visit)
+}
+
+/// [`for_each_tour`]'s search, compiled here once with the library's
+/// optimisation rather than in each caller's crate with its own.
+fn each_tour(
+    rows: usize,
+    cols: usize,
+    start: Square,
+    closed: bool,
+    visit: &mut dyn FnMut(&[Square]) -> ControlFlow<()>,
+) -> Result<(), Error> {
     let Some((grid, mut search)) = fixed_order_search(rows, cols, start, closed)? else {
         return Ok(());
     };

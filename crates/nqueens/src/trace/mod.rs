@@ -193,6 +193,23 @@ impl Trace {
     pub fn stats(&self) -> TraceStats {
         self.stats
     }
+
+    /// Runs the trace through its remaining steps and returns its totals,
+    /// for a caller that wants the counts and not the steps.
+    ///
+    /// ```
+    /// let mut trace = nqueens::Trace::new(6, nqueens::Method::Marks)?;
+    /// let stats = trace.run_to_end();
+    /// assert_eq!(stats.solutions, 4);
+    /// assert_eq!(trace.next(), None);
+    /// # Ok::<(), nqueens::Error>(())
+    /// ```
+    pub fn run_to_end(&mut self) -> TraceStats {
+        // Drained here rather than by the caller: the loop is then compiled
+        // with the library's optimisation, not the caller's.
+        for _ in self.by_ref() {}
+        self.stats
+    }
 }
 
 impl Iterator for Trace {

@@ -621,10 +621,16 @@ impl Model {
     /// assert_eq!(all, vec![vec![1, 7, 8, 14], vec![2, 4, 11, 13]]);
     /// # Ok::<(), nqueens::Error>(())
     /// ```
-    pub fn for_each_solution<F>(&self, visit: F)
+    pub fn for_each_solution<F>(&self, mut visit: F)
     where
         F: FnMut(&[usize]) -> ControlFlow<()>,
     {
+        self.each_solution(&mut visit);
+    }
+
+    /// [`Model::for_each_solution`]'s search, compiled here once with the
+    /// library's optimisation rather than in each caller's crate.
+    fn each_solution(&self, visit: &mut dyn FnMut(&[usize]) -> ControlFlow<()>) {
         let _stopped = self.search(None, visit);
     }
 

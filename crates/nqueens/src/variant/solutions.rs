@@ -47,6 +47,17 @@ pub fn for_each_arrangement<F>(
 where
     F: FnMut(&Arrangement) -> ControlFlow<()>,
 {
+    each_arrangement(n, variant, unique, &mut visit)
+}
+
+/// [`for_each_arrangement`]'s search, compiled here once with the
+/// library's optimisation rather than in each caller's crate with its own.
+fn each_arrangement(
+    n: usize,
+    variant: &Variant,
+    unique: bool,
+    mut visit: &mut dyn FnMut(&Arrangement) -> ControlFlow<()>,
+) -> Result<(), Error> {
     let (model, pawns) = match variant {
         Variant::Pawns { count } => {
             let sets = if unique {

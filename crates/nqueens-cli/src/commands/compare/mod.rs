@@ -403,9 +403,7 @@ fn measure_row(n: usize, config: &CompareConfig, spinner: &Spinner) -> anyhow::R
 fn measure(n: usize, rung: Rung, runs: Runs) -> anyhow::Result<Measurement> {
     let (traced_solutions, nodes) = match rung {
         Rung::Search(method) => {
-            let mut trace = Trace::new(n, method)?;
-            trace.by_ref().for_each(drop);
-            let stats = trace.stats();
+            let stats = Trace::new(n, method)?.run_to_end();
             (stats.solutions, stats.nodes)
         }
         Rung::Symmetric => {

@@ -520,6 +520,9 @@ impl Saved {
         // The checksum shows only that the file is as written: anyone can
         // write one that matches, so the counts must also be possible.
         let mut sum = Tally::default();
+        // Recounted together once read, where that is cheap.
+        let recount = merge::cheap_to_recount(plan);
+        let mut done = Vec::new();
         for &(index, total, unique) in &self.done {
             if unique > plan.max_unique(total) {
                 return Err(CheckpointError::UniqueAboveTotal {
@@ -553,10 +556,12 @@ impl Saved {
             }
             previous = Some(index);
             let saved = Tally { total, unique };
-            merge::check_recount(plan, std::iter::once(index), saved)
-                .map_err(CheckpointError::Impossible)?;
             checkpoint.record(index, saved);
+            if recount {
+                done.push((index, saved));
+            }
         }
+        merge::check_recounts(plan, &done).map_err(CheckpointError::Impossible)?;
         merge::check_possible_part(plan, sum.total).map_err(CheckpointError::Impossible)?;
         Ok(checkpoint)
     }

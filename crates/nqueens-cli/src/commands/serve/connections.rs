@@ -32,7 +32,9 @@ pub(super) const HEAD_SECONDS: u64 = 10;
 /// client that reads nothing for this long has its connection closed, and
 /// with it the answer and what the answer was charged.
 pub(super) const WRITE_SECONDS: u64 = 10;
-/// Where a test sets a shorter wait, in milliseconds.
+/// Where a test sets shorter waits, in milliseconds, to see the deadlines
+/// hold without waiting 10 s for each.
+const HEAD_MS_VARIABLE: &str = "NQUEENS_SERVE_HEAD_MS";
 const WRITE_MS_VARIABLE: &str = "NQUEENS_SERVE_WRITE_MS";
 /// The most connections open at once, when the open-files limit allows.
 pub(super) const MAX_CONNECTIONS: usize = 2048;
@@ -85,14 +87,14 @@ fn open_files_limit(_wanted: u64) -> Option<u64> {
     None
 }
 
-/// How long a write may wait for the client: [`WRITE_SECONDS`], or the
-/// test's shorter wait.
-fn write_wait() -> Duration {
-    std::env::var(WRITE_MS_VARIABLE)
+/// A deadline of `seconds`, or the test's shorter one in milliseconds from
+/// `variable`.
+pub(super) fn deadline(variable: &str, seconds: u64) -> Duration {
+    std::env::var(variable)
         .ok()
         .and_then(|text| text.trim().parse::<u64>().ok())
         .filter(|&ms| ms > 0)
-        .map_or(Duration::from_secs(WRITE_SECONDS), Duration::from_millis)
+        .map_or(Duration::from_secs(seconds), Duration::from_millis)
 }
 
 /// Serves `app` on `listener`, at most `cap` connections at once, until
@@ -105,10 +107,10 @@ pub(super) async fn serve(
     stop: impl Future<Output = ()>,
 ) {
     let slots = Arc::new(Semaphore::new(cap));
-    let write_wait = write_wait();
+    let write_wait = deadline(WRITE_MS_VARIABLE, WRITE_SECONDS);
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new())
-        .header_read_timeout(Duration::from_secs(HEAD_SECONDS))
+        .header_read_timeout(deadline(HEAD_MS_VARIABLE, HEAD_SECONDS))
         .max_buf_size(MAX_HEAD_BYTES)
         .keep_alive(true);
     let graceful = GracefulShutdown::new();

@@ -27,6 +27,8 @@ use crate::text;
 /// From the end of a request's head to the end of its body. The largest
 /// body the API takes (64 KB) needs well under a second on any network.
 pub(super) const BODY_SECONDS: u64 = 10;
+/// Where a test sets a shorter deadline for the body, in milliseconds.
+const BODY_MS_VARIABLE: &str = "NQUEENS_SERVE_BODY_MS";
 
 /// The checks of one server, made from the address it is bound to.
 #[derive(Clone, Debug)]
@@ -127,7 +129,7 @@ impl Refusal {
             ),
             Refusal::TooSlow => (
                 StatusCode::REQUEST_TIMEOUT,
-                t!("serve-body-too-slow", seconds = BODY_SECONDS),
+                t!("serve-body-too-slow", seconds = body_deadline().as_secs()),
             ),
             Refusal::BadBody => (StatusCode::BAD_REQUEST, t!("serve-body-unread")),
         });
@@ -176,7 +178,7 @@ async fn check(State(guard): State<Arc<Guard>>, request: Request, next: Next) ->
     // The body is read here, whole, so that a client sending it a byte at
     // a time holds its connection for BODY_SECONDS at most.
     let read = Limited::new(body, MAX_BODY_BYTES).collect();
-    let body = match tokio::time::timeout(Duration::from_secs(BODY_SECONDS), read).await {
+    let body = match tokio::time::timeout(body_deadline(), read).await {
         Ok(Ok(collected)) => collected.to_bytes(),
         Ok(Err(err)) if err.is::<LengthLimitError>() => return Refusal::TooLarge.answer(lang),
         Ok(Err(_)) => return Refusal::BadBody.answer(lang),
@@ -215,6 +217,12 @@ const CONTENT_SECURITY_POLICY: HeaderValue = HeaderValue::from_static(
      connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; \
      frame-ancestors 'none'",
 );
+
+/// From the end of a request's head to the end of its body: [`BODY_SECONDS`],
+/// or the test's shorter deadline.
+fn body_deadline() -> Duration {
+    super::connections::deadline(BODY_MS_VARIABLE, BODY_SECONDS)
+}
 
 #[cfg(test)]
 mod tests {

@@ -248,10 +248,12 @@ impl MeetPlan {
     /// runs shared by the threads. `done` gets each one's index and tally
     /// as it finishes; nothing new starts once `stop` is set.
     #[cfg(feature = "parallel")]
-    pub(crate) fn count_parallel<F>(&self, indices: &[usize], stop: &AtomicBool, done: F)
-    where
-        F: Fn(usize, Tally) + Sync,
-    {
+    pub(crate) fn count_parallel(
+        &self,
+        indices: &[usize],
+        stop: &AtomicBool,
+        done: &(dyn Fn(usize, Tally) + Sync),
+    ) {
         use rayon::prelude::*;
 
         let (alone, by_phase) = self.grouped(indices);
