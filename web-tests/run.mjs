@@ -473,6 +473,169 @@ test('Lesson: the Vietnamese panel has no English left', async () => {
   await page.waitForFunction(() => document.documentElement.lang === 'en');
 });
 
+// Breakpoints: a click on a line's number, kept while playing; the row
+// condition; clearing them.
+test('Lesson: breakpoints stop Play at their line, the row condition only on places in that row, clearing them lets it run', async () => {
+  await open('watch');
+  await lessonAt('marks', 6, 'pascal');
+  const walk = await page.evaluate(async () => (await fetch('/api/lesson?n=6&method=marks&code=pascal&limit=2000')).json());
+  const trace = await page.evaluate(async () => (await fetch('/api/trace?n=6&method=marks&limit=2000')).json());
+  // The top speed, so that a run passes many steps a frame.
+  await page.$eval(testid('watch-speed'), (input) => { input.value = '15'; input.dispatchEvent(new Event('input')); });
+  const at = async () => Number(await page.getAttribute(testid('watch-step'), 'data-index'));
+  const stopped = () => page.waitForFunction(() => document.querySelector('[data-testid="watch-play"]').dataset.i18n === 'web-watch-play');
+  // A breakpoint on the backtrack line, set with the keyboard: Tab onto the
+  // gutter, ↓ to the line, Enter.
+  const backtrack = walk.stops.find((stop, i) => trace.steps[i].step === 'backtrack').line;
+  await page.focus(`${testid('code-bp')}[data-line="1"]`);
+  for (let line = 1; line < backtrack; line++) await page.keyboard.press('ArrowDown');
+  equal(await page.evaluate(() => document.activeElement.dataset.line), String(backtrack), 'the arrows move along the gutter');
+  await page.keyboard.press('Enter');
+  equal(await page.getAttribute(`${testid('code-bp')}[data-line="${backtrack}"]`, 'aria-pressed'), 'true', 'the breakpoint is set');
+  await page.click(testid('watch-play'));
+  await stopped();
+  const first = walk.stops.findIndex((stop) => stop.line === backtrack);
+  equal(await at(), first, 'Play stops at the first step on the breakpoint line');
+  equal(await page.getAttribute(testid('watch-code-lines'), 'data-current'), String(backtrack), 'the line highlighted');
+  check((await page.textContent(testid('watch-break-note'))).includes(String(backtrack)), 'the note names the line');
+  await page.click(testid('watch-play'));
+  await stopped();
+  const second = walk.stops.findIndex((stop, i) => i > first && stop.line === backtrack);
+  equal(await at(), second, 'Play again stops at the next one');
+  // Next solution stops there too.
+  await page.click(testid('watch-next'));
+  equal(await at(), walk.stops.findIndex((stop, i) => i > second && stop.line === backtrack), 'Next solution stops at the breakpoint');
+  // Cleared by a second click: the run goes on to the first solution.
+  await page.click(`${testid('code-bp')}[data-line="${backtrack}"]`);
+  equal(await page.getAttribute(`${testid('code-bp')}[data-line="${backtrack}"]`, 'aria-pressed'), 'false', 'the breakpoint is cleared');
+  await page.click(testid('watch-next'));
+  equal(await at(), trace.steps.findIndex((step) => step.step === 'solution'), 'without it, Next solution reaches the solution');
+  // The row condition: every stop is a place in row 3, and none is missed.
+  await page.click(testid('watch-start'));
+  await selectValue('watch-break-row', 3);
+  const places = trace.steps.map((step, i) => (step.step === 'place' && step.row === 3 ? i : -1)).filter((i) => i >= 0);
+  check(places.length >= 3, 'row 3 gets queens');
+  for (const expected of places.slice(0, 3)) {
+    await page.click(testid('watch-play'));
+    await stopped();
+    equal(await at(), expected, 'Play stops at the next queen placed in row 3');
+    const step = JSON.parse(await page.getAttribute(testid('watch-step'), 'data-step'));
+    equal(canonical([step.step, step.row]), canonical(['place', 3]), 'the step is a place in row 3');
+  }
+  // Clear: the run goes to the end.
+  await page.click(testid('code-bp') + `[data-line="${backtrack}"]`);
+  await page.click(testid('watch-break-clear'));
+  equal(await page.$eval(testid('watch-break-row'), (select) => select.value), '', 'the row condition is cleared');
+  equal(await page.$$eval(`${testid('code-bp')}.on`, (buttons) => buttons.length), 0, 'no line breakpoint is left');
+  await page.click(testid('watch-play'));
+  await stopped();
+  equal(await at(), trace.steps.length - 1, 'with none left, Play runs to the end');
+  await page.$eval(testid('watch-speed'), (input) => { input.value = '3'; input.dispatchEvent(new Event('input')); });
+});
+
+// The knight's tour through the lessons' Pascal program.
+async function tourAt(n) {
+  await selectValue('watch-method', 'tour');
+  await selectValue('watch-n', n);
+  await page.waitForFunction((n) => {
+    const steps = document.querySelector('[data-testid="watch-steps"]').textContent;
+    const file = document.querySelector('[data-testid="watch-code-file"]').textContent;
+    return file === 'knights_tour.pas' && /^0 \//.test(steps) && document.querySelector('[data-testid="watch-code-lines"]').children.length > 0
+      && document.querySelector('[data-testid="watch-depth"]').textContent.endsWith(`/ ${n * n}`);
+  }, n, { timeout: 30_000 });
+}
+
+test('Tour: the code panel highlights the line /api/lesson gives for the first 50 steps of 5 x 5, with one frame a move', async () => {
+  await open('watch');
+  await tourAt(5);
+  equal(await page.$eval(testid('watch-code'), (select) => select.value), 'pascal', 'the language with the tour program');
+  const walk = await page.evaluate(async () => (await fetch('/api/lesson?n=5&method=tour&code=pascal&limit=51')).json());
+  for (let k = 0; k < 50; k++) {
+    await page.click(testid('watch-forward'));
+    const seen = await page.$eval(testid('watch-code-lines'), (list) => ({
+      current: list.dataset.current,
+      text: list.querySelector('li.current code')?.textContent,
+      frames: [...document.querySelectorAll('[data-testid="watch-frame"]')].map((li) => li.textContent),
+      step: JSON.parse(document.querySelector('[data-testid="watch-step"]').dataset.step),
+    }));
+    const stop = walk.stops[k];
+    equal(seen.current, String(stop.line), `step ${k}: the line`);
+    equal(seen.text, walk.lines[stop.line - 1], `step ${k}: the text of the line`);
+    equal(canonical(seen.step), canonical(stop.step), `step ${k}: the step`);
+    // One call a square the knight stands on, the innermost as the API says.
+    equal(seen.frames.length, stop.depth, `step ${k}: one frame a move`);
+    equal(seen.frames.at(-1), `${stop.frame.call} ${stop.frame.locals.map(([name, value]) => `${name} = ${value}`).join(', ')}`, `step ${k}: the innermost call`);
+  }
+});
+
+test('Tour: the tree jumps to a node\'s step, a step back restores the state, the 5 x 5 tour is reached', async () => {
+  await open('watch');
+  await tourAt(5);
+  const state = () => page.evaluate(() => {
+    const q = (id) => document.querySelector(`[data-testid="${id}"]`);
+    return JSON.stringify({
+      board: q('watch-board').toDataURL(),
+      step: q('watch-step').dataset.step,
+      counters: ['watch-steps', 'watch-depth', 'watch-queens', 'watch-conflicts', 'watch-solutions'].map((id) => q(id).textContent),
+      code: [q('watch-code-lines').dataset.current, q('watch-code-lines').dataset.next],
+      stack: q('watch-stack').innerHTML,
+      vars: q('watch-vars').innerHTML,
+      tree: q('watch-tree').innerHTML,
+    });
+  });
+  for (const k of [0, 1, 2, 9, 40, 300]) {
+    await page.$eval(testid('watch-scrub'), (input, k) => { input.value = String(k); input.dispatchEvent(new Event('input')); }, k);
+    const before = await state();
+    await page.click(testid('watch-forward'));
+    check((await state()) !== before, `step ${k + 1} changes nothing`);
+    await page.click(testid('watch-back'));
+    check((await state()) === before, `a step back from ${k + 1} to ${k} does not restore it`);
+  }
+  // A node of the tree: the board goes to its move.
+  await page.$eval(testid('watch-scrub'), (input) => { input.value = '400'; input.dispatchEvent(new Event('input')); });
+  const node = await page.$eval(`${testid('tree-node')}.path:not(.current)[data-step]:not([data-step="-1"])`, (dot) => Number(dot.dataset.step));
+  await page.click(`${testid('tree-node')}[data-step="${node}"]`);
+  equal(await page.getAttribute(testid('watch-step'), 'data-index'), String(node), 'the step of the node clicked');
+  equal(JSON.parse(await page.getAttribute(testid('watch-step'), 'data-step')).step, 'move', 'a node is a move');
+  equal(await page.getAttribute(`${testid('tree-node')}.current`, 'data-step'), String(node), 'the node is the current one');
+  // To the tour: the board is numbered 1 to 25 as the library's walk ends.
+  await page.click(testid('watch-next'));
+  const last = JSON.parse(await page.getAttribute(testid('watch-step'), 'data-step'));
+  equal(last.step, 'tour', 'the walk ends with the tour');
+  equal(await page.textContent(testid('watch-solutions')), '1', 'one tour');
+  const vars = await page.$$eval(`${testid('watch-vars')} .var-cell b`, (cells) => cells.map((b) => Number(b.textContent)));
+  equal([...vars].sort((a, b) => a - b).join(','), Array.from({ length: 25 }, (_, i) => i + 1).join(','), 'd holds 1 to 25');
+  await shot('watch-tour.png');
+  await page.locator(testid('watch-lesson')).screenshot({ path: join(SHOTS, 'lesson-tour.png') });
+});
+
+test('Tour: the Vietnamese view has no English left, and fits a phone', async () => {
+  const phone = await newPage({ viewport: PHONE, locale: 'vi-VN' });
+  await phone.goto(`${base}#watch`);
+  await phone.waitForSelector('body[data-ready="true"]');
+  await phone.click(testid('lang-vi'));
+  await phone.waitForFunction(() => document.documentElement.lang === 'vi');
+  await phone.selectOption(testid('watch-method'), 'tour');
+  await phone.selectOption(testid('watch-n'), '5');
+  await phone.waitForFunction(() => document.querySelector('[data-testid="watch-code-file"]').textContent === 'knights_tour.pas'
+    && [...document.querySelectorAll('[data-testid="watch-code-lines"] li')].some((li) => li.textContent.includes('quân mã')), null, { timeout: 30_000 });
+  for (let k = 0; k < 12; k++) await phone.click(testid('watch-forward'));
+  const text = await phone.$eval(testid('view-watch'), (node) => node.innerText);
+  for (const english of ['Moves made', 'Moves refused', 'Tours', 'Move ', 'leads to', 'Breakpoint', 'Clear breakpoints', 'The start square', 'The knight', 'Click a line']) {
+    check(!text.includes(english), `English left in the Vietnamese view: ${english} in …${text.slice(Math.max(0, text.indexOf(english) - 80), text.indexOf(english) + 40)}…`);
+  }
+  const titles = await phone.$$eval(`${testid('watch-tree')} title, ${testid('code-bp')}`, (nodes) => nodes.map((n) => n.textContent || n.getAttribute('aria-label')));
+  for (const title of titles) check(!/\b(Move|Breakpoint|start)\b/.test(title), `English title: ${title}`);
+  // Nothing wider than the phone.
+  const wide = await phone.evaluate(() => document.documentElement.scrollWidth);
+  check(wide <= 390, `the page is ${wide} px wide on a 390 px phone`);
+  const board = await phone.$eval(testid('watch-board'), (canvas) => canvas.getBoundingClientRect().width);
+  check(board > 250, `the board is ${board} px wide`);
+  mkdirSync(SHOTS, { recursive: true });
+  await phone.screenshot({ path: join(SHOTS, 'watch-tour-phone-vi.png'), fullPage: true });
+  await phone.context().close();
+});
+
 test('Watch: the keys of the terminal, the next solution, and brute force without marker arrays', async () => {
   await open('watch');
   await selectValue('watch-method', 'marks');

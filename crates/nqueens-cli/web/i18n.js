@@ -92,6 +92,22 @@ export function stepWords(step) {
         : t('web-step-conflict', { square, line });
     }
     case 'solution': return t('web-step-solution', { number: num(step.number), queens: step.queens.join(' ') });
+    default: return tourWords(step);
+  }
+}
+
+/** A step of the knight's-tour program (its record, as /api/lesson gives it) in words. */
+export function tourWords(step) {
+  const at = (square) => (square ? ij(square[0], square[1]) : '');
+  switch (step.step) {
+    case 'move-try': {
+      const args = { k: step.k, from: at(step.from), to: at(step.to) };
+      if (!step.to) return t('web-tour-step-off', args);
+      return t(step.free ? 'web-tour-step-free' : 'web-tour-step-visited', args);
+    }
+    case 'move': return t('web-tour-step-move', { to: at(step.to), number: num(step.number) });
+    case 'undo': return t('web-tour-step-undo', { square: at(step.square), number: num(step.number) });
+    case 'tour': return t('web-tour-step-tour');
     default: return '';
   }
 }

@@ -251,3 +251,32 @@ web-ex-program-wrong = Not line { $line }. Look at the variables and at what the
 web-ex-program-hint = What the search is doing now: { $now }.
 web-ex-program-now = Line { $line }, now: { $now }.
 web-ex-program-then = Next, line { $line } ({ $code }): { $then }.
+# The knight's tour stepped through in Watch; squares are (i, j) from 0.
+web-method-tour = knight's tour (n up to 6)
+web-method-tour-about = knight's tour: the lessons' Pascal program. Try(i, x, y) tries the eight moves Hx[k], Hy[k] in order, writes the move's number in d[u, v], goes one move deeper, and takes the move back (d[u, v] := 0) when it leads nowhere. The knight starts in the corner (0, 0).
+web-watch-tour-note = The board is the program's d: each square shows the number of the move that reached it.
+web-watch-moves = Moves made
+web-watch-refused = Moves refused
+web-watch-tours = Tours
+web-watch-next-tour = To the tour
+web-watch-tour-found = The whole search to the first tour: { $steps } steps.
+web-watch-tour-none = The whole search: { $steps } steps, and no tour from this square.
+web-tour-step-free = Move { $k } from { $from } leads to { $to }: free.
+web-tour-step-visited = Move { $k } from { $from } leads to { $to }: already visited.
+web-tour-step-off = Move { $k } from { $from } leaves the board.
+web-tour-step-move = The knight goes to { $to }: move { $number }.
+web-tour-step-undo = Dead end: move { $number } to { $square } is taken back.
+web-tour-step-tour = Every square is visited: the tour is found.
+web-tree-tour-root = The start square
+web-tree-move = Move { $k } to { $square }, square number { $number }
+web-tree-move-off = Move { $k } leaves the board
+web-tree-move-visited = Move { $k } reaches a visited square
+# Breakpoints in the program.
+web-break-hint = Click a line's number to set or clear a breakpoint: Play and Next solution stop there.
+web-break-row = Stop each time a queen is placed in row i =
+web-break-row-none = never
+web-break-clear = Clear breakpoints
+web-break-line = Breakpoint on line { $line }
+web-break-stopped-line = Stopped at the breakpoint on line { $line }.
+web-break-stopped-row = Stopped: a queen is placed in row i = { $row }.
+web-tree-tour-hint = Each node is a move made, the knight's path from the start down to it; short stubs are moves refused: grey off the board, red to a square already visited. Click a node to go to its step.

@@ -251,3 +251,32 @@ web-ex-program-wrong = Không phải dòng { $line }. Hãy xem các biến và v
 web-ex-program-hint = Việc phép tìm đang làm: { $now }.
 web-ex-program-now = Dòng { $line }, lúc này: { $now }.
 web-ex-program-then = Tiếp theo là dòng { $line } ({ $code }): { $then }.
+# Mã đi tuần xem từng bước; ô viết là (i, j), từ 0.
+web-method-tour = mã đi tuần (n đến 6)
+web-method-tour-about = mã đi tuần: chương trình Pascal của bài học. Try(i, x, y) thử lần lượt tám nước đi Hx[k], Hy[k], ghi số thứ tự nước đi vào d[u, v], đi sâu thêm một nước, và xoá nước đi (d[u, v] := 0) khi nó không dẫn tới đâu. Quân mã xuất phát ở góc (0, 0).
+web-watch-tour-note = Bàn cờ là mảng d của chương trình: mỗi ô ghi số thứ tự của nước đi tới ô đó.
+web-watch-moves = Nước đã đi
+web-watch-refused = Nước bị loại
+web-watch-tours = Hành trình
+web-watch-next-tour = Đến hành trình
+web-watch-tour-found = Cả quá trình tới hành trình đầu tiên: { $steps } bước.
+web-watch-tour-none = Cả quá trình: { $steps } bước, không có hành trình nào từ ô này.
+web-tour-step-free = Nước { $k } từ { $from } tới { $to }: ô còn trống.
+web-tour-step-visited = Nước { $k } từ { $from } tới { $to }: ô đã đi qua.
+web-tour-step-off = Nước { $k } từ { $from } ra ngoài bàn cờ.
+web-tour-step-move = Quân mã tới { $to }: nước thứ { $number }.
+web-tour-step-undo = Ngõ cụt: xoá nước thứ { $number } tới { $square }.
+web-tour-step-tour = Mọi ô đã được đi qua: tìm được hành trình.
+web-tree-tour-root = Ô xuất phát
+web-tree-move = Nước { $k } tới { $square }, ô thứ { $number }
+web-tree-move-off = Nước { $k } ra ngoài bàn cờ
+web-tree-move-visited = Nước { $k } tới một ô đã đi qua
+# Điểm dừng trong chương trình.
+web-break-hint = Bấm vào số của một dòng để đặt hoặc bỏ điểm dừng: Chạy và Phương án kế sẽ dừng ở đó.
+web-break-row = Dừng mỗi khi đặt hậu vào hàng i =
+web-break-row-none = không
+web-break-clear = Bỏ mọi điểm dừng
+web-break-line = Điểm dừng ở dòng { $line }
+web-break-stopped-line = Đã dừng ở điểm dừng dòng { $line }.
+web-break-stopped-row = Đã dừng: đặt hậu vào hàng i = { $row }.
+web-tree-tour-hint = Mỗi nút là một nước đã đi, đường đi của quân mã từ ô xuất phát tới nút đó; các nhánh cụt ngắn là nước bị loại: màu xám là ra ngoài bàn cờ, màu đỏ là tới ô đã đi qua. Bấm vào một nút để đến bước của nó.

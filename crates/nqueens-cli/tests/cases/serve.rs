@@ -281,6 +281,123 @@ fn a_lesson_walk_gives_each_trace_step_its_line_and_variables() {
 }
 
 #[test]
+fn the_tour_walk_is_the_programs_and_the_programs_are_the_librarys() {
+    let server = Server::start();
+    // The list of programs is the library's, in its order.
+    let programs = server.json("/api/programs");
+    let listed: Vec<String> = programs["programs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|program| {
+            format!(
+                "{} {} {}",
+                program["code"], program["method"], program["file"]
+            )
+        })
+        .collect();
+    let library: Vec<String> = nqueens::lesson::programs()
+        .iter()
+        .map(|program| {
+            format!(
+                "\"{}\" \"{}\" \"{}\"",
+                program.language().name(),
+                program.algorithm().name(),
+                program.file_name()
+            )
+        })
+        .collect();
+    assert_eq!(listed, library);
+    // The tour: each stop the library's step at its line, with the
+    // innermost call and the number of calls. The whole search of 4 x 4
+    // (no tour; the 88,279 steps of 5 x 5 to its tour are the library's
+    // test and the browser's, too long for a server shared with others).
+    let walk = server.json("/api/lesson?n=4&method=tour&code=pascal&start=1,2");
+    assert_eq!(walk["file"], "knights_tour.pas");
+    assert_eq!(walk["finished"], true);
+    assert_eq!(walk["start"], serde_json::json!([1, 2]));
+    let program = nqueens::lesson::find(
+        nqueens::lesson::Language::Pascal,
+        nqueens::lesson::Algorithm::KnightsTour,
+    )
+    .unwrap();
+    let library = program
+        .tour_walkthrough(
+            4,
+            nqueens::Square::new(1, 2),
+            nqueens::lesson::Comments::English,
+        )
+        .unwrap()
+        .unwrap()
+        .collect::<Vec<_>>();
+    let stops = walk["stops"].as_array().unwrap();
+    assert_eq!(stops.len(), library.len());
+    for (k, (stop, expected)) in stops.iter().zip(library).enumerate() {
+        assert_eq!(stop["line"], expected.line, "step {k}");
+        assert_eq!(stop["depth"], expected.frames.len(), "step {k}");
+        let innermost = expected.frames.last().unwrap();
+        assert_eq!(stop["frame"]["call"], innermost.call.as_str(), "step {k}");
+        let kind = match expected.act {
+            nqueens::lesson::TourAct::Try {
+                k: move_k, free, ..
+            } => {
+                assert_eq!(stop["step"]["k"], move_k, "step {k}");
+                assert_eq!(stop["step"]["free"], free, "step {k}");
+                "move-try"
+            }
+            nqueens::lesson::TourAct::Move { to, number, .. } => {
+                assert_eq!(
+                    stop["step"]["to"],
+                    serde_json::json!([to.row, to.col]),
+                    "step {k}"
+                );
+                assert_eq!(stop["step"]["number"], number, "step {k}");
+                "move"
+            }
+            nqueens::lesson::TourAct::Undo { square, .. } => {
+                assert_eq!(
+                    stop["step"]["square"],
+                    serde_json::json!([square.row, square.col]),
+                    "step {k}"
+                );
+                "undo"
+            }
+            nqueens::lesson::TourAct::Tour => "tour",
+        };
+        assert_eq!(stop["step"]["step"], kind, "step {k}");
+    }
+    assert!(stops.iter().all(|stop| stop["step"]["step"] != "tour"));
+    assert_eq!(
+        stops.last().unwrap()["depth"],
+        1,
+        "the search ends in the first call"
+    );
+    // A limit cuts a walk short and says so.
+    let start = server.json("/api/lesson?n=5&method=tour&code=pascal&limit=50");
+    assert_eq!(start["stops"].as_array().unwrap().len(), 50);
+    assert_eq!(start["finished"], false);
+    for (path, error) in [
+        (
+            "/api/lesson?n=7&method=tour&code=pascal",
+            "n must be from 1 to 6, not \"7\"",
+        ),
+        (
+            "/api/lesson?n=5&method=tour&code=java",
+            "the java program does not use the tour method",
+        ),
+        (
+            "/api/lesson?n=5&method=tour&code=pascal&start=5,0",
+            "the start square \"5,0\" is not row,col on the 5 x 5 board",
+        ),
+    ] {
+        let (status, body) = server.request("GET", path, "");
+        assert_eq!(status, 422, "{path}: {body}");
+        let body: Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(body["error"], error, "{path}");
+    }
+}
+
+#[test]
 fn a_bad_port_or_address_is_an_error() {
     Test::new()
         .args(["serve", "--port", "70000"])

@@ -43,7 +43,9 @@
 //! | `move try`, `move accept`, `call`, `move undo`, `tour` | the knight's tour's loop over the eight moves, the move made, the call, the move taken back, the tour printed | [`TourStep`] |
 //!
 //! [`Walkthrough`] runs a [`crate::Trace`] and pairs each step with its
-//! line and the variables a debugger would show at that line.
+//! line and the variables a debugger would show at that line;
+//! [`TourWalk`] does the same for the knight's-tour program, whose own
+//! search it runs.
 
 use std::fmt;
 
@@ -52,8 +54,10 @@ use crate::search::Method;
 use crate::search::Step;
 use crate::tour::TourStep;
 
+mod tour;
 mod walk;
 
+pub use tour::{MAX_TOUR_WALK_N, TourAct, TourStop, TourWalk};
 pub use walk::{Array, Frame, Stop, Value, Walkthrough};
 
 /// The language a program is written in.

@@ -150,8 +150,7 @@ pub struct Walkthrough {
 
 impl Program {
     /// The walk of this program's search of the `n x n` board; `None` for
-    /// the knight's tour, whose steps come from [`crate::TourTrace`] and
-    /// are mapped by [`Listing::line_of_tour_step`].
+    /// the knight's tour, whose walk is [`Program::tour_walkthrough`].
     ///
     /// # Errors
     ///

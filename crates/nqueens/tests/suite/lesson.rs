@@ -3,7 +3,7 @@
 //! trace's state. `lesson_programs.rs` runs the programs themselves.
 
 use nqueens::lesson::{
-    self, Algorithm, Anchor, Array, Comments, Language, Listing, Program, Stop, Value,
+    self, Algorithm, Anchor, Array, Comments, Language, Listing, Program, Stop, TourAct, Value,
 };
 use nqueens::tour::TourTrace;
 use nqueens::{Method, Square, Step, TourMethod, Trace};
@@ -503,4 +503,195 @@ fn the_knights_tour_maps_every_step() {
         steps += 1;
     }
     assert_eq!(steps, 5_000);
+}
+
+/// The knight's-tour program's own search, written from the program: the
+/// number of turns of its loop, moves made and moves taken back, and the
+/// tour it ends with (row-major numbers), if any.
+fn tour_by_the_program(n: usize, start: Square) -> ([usize; 3], Option<Vec<usize>>) {
+    const H: [(isize, isize); 8] = [
+        (2, 1),
+        (1, 2),
+        (-1, 2),
+        (-2, 1),
+        (-2, -1),
+        (-1, -2),
+        (1, -2),
+        (2, -1),
+    ];
+    fn go(
+        n: usize,
+        d: &mut [usize],
+        i: usize,
+        x: usize,
+        y: usize,
+        counts: &mut [usize; 3],
+    ) -> bool {
+        for (dx, dy) in H {
+            counts[0] += 1;
+            let (Some(u), Some(v)) = (x.checked_add_signed(dx), y.checked_add_signed(dy)) else {
+                continue;
+            };
+            if u < n && v < n && d[u * n + v] == 0 {
+                d[u * n + v] = i;
+                counts[1] += 1;
+                if i == n * n || go(n, d, i + 1, u, v, counts) {
+                    return true;
+                }
+                d[u * n + v] = 0;
+                counts[2] += 1;
+            }
+        }
+        false
+    }
+    let mut d = vec![0; n * n];
+    d[start.row * n + start.col] = 1;
+    let mut counts = [0; 3];
+    let found = go(n, &mut d, 2, start.row, start.col, &mut counts);
+    (counts, found.then_some(d))
+}
+
+#[test]
+fn the_tour_walk_is_the_programs_search_on_its_lines() {
+    let program = lesson::find(Language::Pascal, Algorithm::KnightsTour).unwrap();
+    for (n, start) in [
+        (3, Square::new(0, 0)),
+        (4, Square::new(1, 2)),
+        (5, Square::new(0, 0)),
+        (5, Square::new(2, 2)),
+    ] {
+        let walk = program
+            .tour_walkthrough(n, start, Comments::Vietnamese)
+            .unwrap()
+            .unwrap();
+        let listing = walk.listing().clone();
+        let line = |anchor| listing.line_of(anchor).unwrap();
+        let mut counts = [0; 3];
+        let mut board = vec![0usize; n * n];
+        board[start.row * n + start.col] = 1;
+        let mut path = vec![start];
+        let mut last: Option<TourAct> = None;
+        let mut toured = false;
+        for stop in walk {
+            let name = format!("n = {n} from {start:?}, {:?}", stop.act);
+            assert!(!toured, "{name}: a step after the tour");
+            // The line follows the program's control flow.
+            match (last, stop.act) {
+                (None | Some(TourAct::Undo { .. }), TourAct::Try { .. }) => {}
+                (Some(TourAct::Try { free, .. }), TourAct::Try { .. }) => assert!(!free, "{name}"),
+                (Some(TourAct::Move { .. }), TourAct::Try { .. }) => {}
+                (Some(TourAct::Try { free: true, .. }), TourAct::Move { .. }) => {}
+                (
+                    Some(TourAct::Try { free: false, .. } | TourAct::Undo { .. }),
+                    TourAct::Undo { .. },
+                ) => {}
+                (Some(TourAct::Move { number, .. }), TourAct::Tour) => assert_eq!(number, n * n),
+                (last, now) => panic!("{name}: {now:?} after {last:?}"),
+            }
+            match stop.act {
+                TourAct::Try { from, k, to, free } => {
+                    counts[0] += 1;
+                    assert_eq!(stop.line, line(Anchor::MoveTry), "{name}");
+                    assert_eq!(Some(&from), path.last(), "{name}");
+                    assert_eq!(
+                        stop.frames.last().unwrap().locals[0],
+                        ("k", k as i64),
+                        "{name}"
+                    );
+                    assert_eq!(
+                        free,
+                        to.is_some_and(|to| board[to.row * n + to.col] == 0),
+                        "{name}"
+                    );
+                }
+                TourAct::Move { from, to, number } => {
+                    counts[1] += 1;
+                    assert_eq!(stop.line, line(Anchor::MoveAccept), "{name}");
+                    assert_eq!(Some(&from), path.last(), "{name}");
+                    assert_eq!(number, path.len() + 1, "{name}");
+                    board[to.row * n + to.col] = number;
+                    path.push(to);
+                }
+                TourAct::Undo { square, number } => {
+                    counts[2] += 1;
+                    assert_eq!(stop.line, line(Anchor::MoveUndo), "{name}");
+                    assert_eq!(path.pop(), Some(square), "{name}");
+                    assert_eq!(number, path.len() + 1, "{name}");
+                    board[square.row * n + square.col] = 0;
+                }
+                TourAct::Tour => {
+                    assert_eq!(stop.line, line(Anchor::Tour), "{name}");
+                    toured = true;
+                }
+            }
+            // One call a square of the path, the new square's call not yet
+            // made after a move; `d` is the board.
+            let after_move = matches!(stop.act, TourAct::Move { .. } | TourAct::Tour);
+            assert_eq!(
+                stop.frames.len(),
+                path.len() - usize::from(after_move),
+                "{name}: calls"
+            );
+            let shown: Vec<i64> = stop
+                .arrays
+                .iter()
+                .flat_map(|array| {
+                    array.values.iter().map(|value| match value {
+                        Value::Int(value) => *value,
+                        Value::Bool(_) => panic!("d holds numbers"),
+                    })
+                })
+                .collect();
+            assert_eq!(
+                shown,
+                board.iter().map(|&k| k as i64).collect::<Vec<_>>(),
+                "{name}: d"
+            );
+            last = Some(stop.act);
+        }
+        let (want, tour) = tour_by_the_program(n, start);
+        assert_eq!(
+            counts, want,
+            "n = {n} from {start:?}: loop turns, moves, undos"
+        );
+        assert_eq!(toured, tour.is_some(), "n = {n} from {start:?}");
+        if let Some(tour) = tour {
+            assert_eq!(board, tour, "n = {n} from {start:?}: the tour");
+            // The library's backtracking, in the same move order, finds the same first tour.
+            let first = nqueens::tour::backtrack(n, n, start, false)
+                .unwrap()
+                .unwrap();
+            let numbers: Vec<usize> = first.numbers().into_iter().flatten().collect();
+            assert_eq!(
+                board, numbers,
+                "n = {n} from {start:?}: the library's first tour"
+            );
+        }
+    }
+    let program = lesson::find(Language::Pascal, Algorithm::KnightsTour).unwrap();
+    assert!(
+        program
+            .tour_walkthrough(9, Square::new(0, 0), Comments::English)
+            .unwrap()
+            .is_err()
+    );
+    assert!(
+        program
+            .tour_walkthrough(5, Square::new(5, 0), Comments::English)
+            .unwrap()
+            .is_err()
+    );
+    assert_eq!(
+        program
+            .tour_walkthrough(1, Square::new(0, 0), Comments::English)
+            .unwrap()
+            .unwrap()
+            .count(),
+        0
+    );
+    assert!(
+        lesson::default_for(Language::Pascal)
+            .tour_walkthrough(5, Square::new(0, 0), Comments::English)
+            .is_none()
+    );
 }

@@ -47,6 +47,12 @@ pub(super) const MAX_PAGE: usize = 200;
 /// The most steps of a lesson's walk: each carries the program's calls
 /// and arrays, several times a trace step's size.
 pub(super) const MAX_LESSON_STEPS: u64 = 40_000;
+/// The largest board of the knight's-tour program's walk: its tree is
+/// drawn up to 6 x 6, and its search grows with every square.
+pub(super) const MAX_LESSON_TOUR_N: usize = 6;
+/// The most steps of the knight's-tour walk, whose stops are small: the
+/// 5 x 5 board's first tour from a corner is step 88,279.
+pub(super) const MAX_LESSON_TOUR_STEPS: u64 = 100_000;
 /// The largest board a trace is taken of, and of the brute-force search
 /// (whose trace tries all `n^n` sequences).
 pub(super) const MAX_TRACE_N: usize = 12;
@@ -159,6 +165,7 @@ pub(crate) fn router(state: State) -> Router {
         .route("/api/symmetries", get(symmetries))
         .route("/api/trace", get(trace))
         .route("/api/lesson", get(lesson))
+        .route("/api/programs", get(programs))
         .route("/api/verify", post(verify))
         .route("/api/complete", post(complete))
         .route("/api/tour", get(tour))
@@ -642,12 +649,31 @@ async fn trace(Shared(state): Shared<State>, params: Params) -> Answer {
     .await
 }
 
+/// The lessons' programs: for each, its language, what it searches by
+/// (a method's name or `tour`) and its file, so the page keeps no list of
+/// its own.
+async fn programs() -> Answer {
+    let list: Vec<serde_json::Value> = lesson::programs()
+        .iter()
+        .map(|program| {
+            json!({
+                "code": program.language().name(),
+                "method": program.algorithm().name(),
+                "file": program.file_name(),
+            })
+        })
+        .collect();
+    Ok(Json(json!({ "programs": list })).into_response())
+}
+
 /// A trace walked through one of the lessons' programs: the listing, and
 /// per step its line, the active calls and the program's arrays, all from
-/// [`nqueens::lesson`], so the page keeps no map of its own.
+/// [`nqueens::lesson`], so the page keeps no map of its own. The knight's
+/// tour (`method=tour`) walks the program's own search from `start` and
+/// gives each stop its step too, as no trace of it exists.
 async fn lesson(Shared(state): Shared<State>, params: Params) -> Answer {
     let lang = language(&params);
-    let (n, program, comments, limit) = checked(lang, || {
+    let (n, program, start, comments, limit) = checked(lang, || {
         let code = params.get("code").map_or("python", String::as_str);
         let language = Language::ALL
             .into_iter()
@@ -657,23 +683,25 @@ async fn lesson(Shared(state): Shared<State>, params: Params) -> Answer {
         let program = match params.get("method") {
             None => lesson::default_for(language),
             Some(name) => {
-                let method = Method::ALL
-                    .into_iter()
-                    .find(|method| method.name() == name)
-                    .ok_or_else(|| {
-                        ApiError::bad(t!("serve-bad-method", text = text::quoted(name)))
-                    })?;
-                lesson::find(language, Algorithm::Queens(method)).ok_or_else(|| {
+                let algorithm = if name == Algorithm::KnightsTour.name() {
+                    Algorithm::KnightsTour
+                } else {
+                    Method::ALL
+                        .into_iter()
+                        .find(|method| method.name() == name)
+                        .map(Algorithm::Queens)
+                        .ok_or_else(|| {
+                            ApiError::bad(t!("serve-bad-method", text = text::quoted(name)))
+                        })?
+                };
+                lesson::find(language, algorithm).ok_or_else(|| {
                     ApiError::bad(t!(
                         "serve-no-program",
                         code = language.name(),
-                        method = method.name()
+                        method = algorithm.name()
                     ))
                 })?
             }
-        };
-        let Algorithm::Queens(method) = program.algorithm() else {
-            unreachable!("a language's first program is a queens program")
         };
         let comments = match params.get("comments").map(String::as_str) {
             None | Some("en") => Comments::English,
@@ -685,30 +713,29 @@ async fn lesson(Shared(state): Shared<State>, params: Params) -> Answer {
                 )));
             }
         };
-        let max = if method == Method::Brute {
-            MAX_BRUTE_TRACE_N
-        } else {
-            MAX_TRACE_N
+        let max = match program.algorithm() {
+            Algorithm::Queens(Method::Brute) => MAX_BRUTE_TRACE_N,
+            Algorithm::Queens(_) => MAX_TRACE_N,
+            Algorithm::KnightsTour => MAX_LESSON_TOUR_N,
         };
-        Ok((
-            board_size(&params, max)?,
-            program,
-            comments,
-            number(
-                &params,
-                "limit",
-                (1, MAX_LESSON_STEPS),
-                Some(MAX_LESSON_STEPS),
-            )?,
-        ))
+        let n = board_size(&params, max)?;
+        let start = match program.algorithm() {
+            Algorithm::KnightsTour => start_square(&params, n, n)?,
+            Algorithm::Queens(_) => Square::new(0, 0),
+        };
+        Ok((n, program, start, comments, {
+            let most = match program.algorithm() {
+                Algorithm::KnightsTour => MAX_LESSON_TOUR_STEPS,
+                Algorithm::Queens(_) => MAX_LESSON_STEPS,
+            };
+            number(&params, "limit", (1, most), Some(most))?
+        }))
     })?;
-    // A step holds a frame a row and marker arrays about 5n long.
+    // A step holds a frame a row and marker arrays about 5n long; a tour's
+    // step only its innermost frame and its move.
     let step_bytes = TRACE_STEP_BYTES + 48 * n as u64;
     let charge = Charge::of_answer(limit * step_bytes);
     search(&state, lang, charge, move |stop| {
-        let mut walk = program
-            .walkthrough(n, comments)
-            .expect("a queens program has a walkthrough")?;
         let mut answer = Chunks::default();
         write!(
             answer,
@@ -718,29 +745,133 @@ async fn lesson(Shared(state): Shared<State>, params: Params) -> Answer {
             program.file_name()
         )
         .expect("writing to memory");
-        answer.write_json(&walk.listing().lines());
-        answer.push_str(r#","stops":["#);
-        let mut taken = 0u64;
-        let finished = loop {
-            if taken == limit {
-                break walk.trace().clone().next().is_none();
+        let finished = if let Some(walk) = program.tour_walkthrough(n, start, comments) {
+            let mut walk = walk?;
+            answer.write_json(&walk.listing().lines());
+            write!(answer, r#","start":[{},{}]"#, start.row, start.col).expect("writing to memory");
+            answer.push_str(r#","stops":["#);
+            let mut taken = 0u64;
+            loop {
+                if taken == limit {
+                    break walk.clone().next().is_none();
+                }
+                if taken.is_multiple_of(1024) && stop.load(Ordering::Relaxed) {
+                    return Err(stopped());
+                }
+                let Some(stop) = walk.next() else {
+                    break true;
+                };
+                if taken > 0 {
+                    answer.push_str(",");
+                }
+                answer.write_json(&TourStopRecord::new(&stop));
+                taken += 1;
             }
-            if taken.is_multiple_of(1024) && stop.load(Ordering::Relaxed) {
-                return Err(stopped());
+        } else {
+            let mut walk = program
+                .walkthrough(n, comments)
+                .expect("a queens program has a walkthrough")?;
+            answer.write_json(&walk.listing().lines());
+            answer.push_str(r#","stops":["#);
+            let mut taken = 0u64;
+            loop {
+                if taken == limit {
+                    break walk.trace().clone().next().is_none();
+                }
+                if taken.is_multiple_of(1024) && stop.load(Ordering::Relaxed) {
+                    return Err(stopped());
+                }
+                let Some(stop) = walk.next() else {
+                    break true;
+                };
+                if taken > 0 {
+                    answer.push_str(",");
+                }
+                answer.write_json(&StopRecord::new(stop.line, &stop.frames, &stop.arrays));
+                taken += 1;
             }
-            let Some(stop) = walk.next() else {
-                break true;
-            };
-            if taken > 0 {
-                answer.push_str(",");
-            }
-            answer.write_json(&StopRecord::new(&stop));
-            taken += 1;
         };
         write!(answer, r#"],"finished":{finished}}}"#).expect("writing to memory");
         Ok(answer)
     })
     .await
+}
+
+/// One stop of the knight's-tour program as the page reads it: its line,
+/// its step, and of its calls only the innermost with their number
+/// (`depth`). An outer call's variables change only while it is the
+/// innermost, so the page has them from the last stop at their depth, and
+/// the board from the moves: a stop of a 6 x 6 walk is a tenth of its
+/// calls and board written out, and a 5 x 5 walk reaches its tour.
+#[derive(Debug, Serialize)]
+struct TourStopRecord<'a> {
+    line: usize,
+    depth: usize,
+    frame: Option<FrameRecord<'a>>,
+    step: serde_json::Value,
+}
+
+impl<'a> TourStopRecord<'a> {
+    fn new(stop: &'a lesson::TourStop) -> TourStopRecord<'a> {
+        TourStopRecord {
+            line: stop.line,
+            depth: stop.frames.len(),
+            frame: stop.frames.last().map(|frame| FrameRecord {
+                call: &frame.call,
+                locals: frame.locals.clone(),
+            }),
+            step: tour_act_record(&stop.act),
+        }
+    }
+}
+
+/// A step of the knight's-tour program: squares as `[row, col]` from 0, as
+/// the page's boards name them; `k` from 1, as the program numbers its
+/// moves.
+fn tour_act_record(act: &lesson::TourAct) -> serde_json::Value {
+    let square = |square: Square| json!([square.row, square.col]);
+    match *act {
+        lesson::TourAct::Try { from, k, to, free } => json!({
+            "step": "move-try",
+            "from": square(from),
+            "k": k,
+            "to": to.map(square),
+            "free": free,
+        }),
+        lesson::TourAct::Move { from, to, number } => json!({
+            "step": "move",
+            "from": square(from),
+            "to": square(to),
+            "number": number,
+        }),
+        lesson::TourAct::Undo { square: at, number } => json!({
+            "step": "undo",
+            "square": square(at),
+            "number": number,
+        }),
+        lesson::TourAct::Tour => json!({ "step": "tour" }),
+    }
+}
+
+/// The square `start` of a `rows x cols` board, written `row,col` from 0.
+fn start_square(
+    params: &HashMap<String, String>,
+    rows: usize,
+    cols: usize,
+) -> Result<Square, ApiError> {
+    let text = params.get("start").map_or("0,0", String::as_str);
+    text.split_once(',')
+        .and_then(|(row, col)| Some((row.trim().parse().ok()?, col.trim().parse().ok()?)))
+        .filter(|&(row, col)| row < rows && col < cols)
+        .map(|(row, col)| Square::new(row, col))
+        .ok_or_else(|| {
+            ApiError::bad(t!(
+                "serve-bad-start",
+                text = text::quoted(text),
+                rows = rows,
+                cols = cols
+            ))
+        })
 }
 
 /// One stop of a lesson's walk as the page reads it.
@@ -765,19 +896,17 @@ struct ArrayRecord {
 }
 
 impl<'a> StopRecord<'a> {
-    fn new(stop: &'a lesson::Stop) -> StopRecord<'a> {
+    fn new(line: usize, frames: &'a [lesson::Frame], arrays: &[lesson::Array]) -> StopRecord<'a> {
         StopRecord {
-            line: stop.line,
-            frames: stop
-                .frames
+            line,
+            frames: frames
                 .iter()
                 .map(|frame| FrameRecord {
                     call: &frame.call,
                     locals: frame.locals.clone(),
                 })
                 .collect(),
-            arrays: stop
-                .arrays
+            arrays: arrays
                 .iter()
                 .map(|array| ArrayRecord {
                     name: array.name,
@@ -945,20 +1074,7 @@ async fn tour(Shared(state): Shared<State>, params: Params) -> Answer {
                 most = MAX_BACKTRACK_TOUR_SQUARES
             )));
         }
-        let text = params.get("start").map_or("0,0", String::as_str);
-        let start = text
-            .split_once(',')
-            .and_then(|(row, col)| Some((row.trim().parse().ok()?, col.trim().parse().ok()?)))
-            .filter(|&(row, col)| row < rows && col < cols)
-            .map(|(row, col)| Square::new(row, col))
-            .ok_or_else(|| {
-                ApiError::bad(t!(
-                    "serve-bad-start",
-                    text = text::quoted(text),
-                    rows = rows,
-                    cols = cols
-                ))
-            })?;
+        let start = start_square(&params, rows, cols)?;
         Ok((rows, cols, start, method))
     })?;
     search(&state, lang, Charge::Light, move |stop| {
