@@ -55,18 +55,29 @@ fn the_meet_in_the_middle_counts_match_oeis() {
 
 #[test]
 fn the_solutions_the_turns_keep_match_oeis() {
+    the_solutions_the_turns_keep_match_oeis_to(20, 24);
+}
+
+/// The two largest boards of each table, which take most of the time.
+#[test]
+#[ignore = "the largest boards of the tables: run with --ignored"]
+fn the_solutions_the_turns_keep_match_oeis_to_the_tables_end() {
+    the_solutions_the_turns_keep_match_oeis_to(22, 26);
+}
+
+fn the_solutions_the_turns_keep_match_oeis_to(half_to: usize, quarter_to: usize) {
     let (half, quarter) = (
         reference::sequence("A032522"),
         reference::sequence("A033148"),
     );
-    for n in 1..=22 {
+    for n in 1..=half_to {
         assert_eq!(
             nqueens::count::meet::fixed_by_half_turn(n),
             Ok(half[n - 1]),
             "A032522, n = {n}"
         );
     }
-    for n in 1..=26 {
+    for n in 1..=quarter_to {
         assert_eq!(
             nqueens::count::meet::fixed_by_quarter_turn(n),
             Ok(quarter[n - 1]),

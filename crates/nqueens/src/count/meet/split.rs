@@ -383,10 +383,14 @@ mod tests {
             assert_eq!(grouped.count_serial(), expected, "n = {n}");
             let anywhere = crate::dispatch::portable(|| grouped.count_serial());
             assert_eq!(anywhere, expected, "n = {n}");
-            let each: Tally = (0..grouped.len())
-                .map(|i| grouped.count_subproblem(i))
-                .sum();
-            assert_eq!(each, expected, "n = {n}");
+            // One subproblem at a time builds its tables for each: the
+            // largest boards would take most of the test's time.
+            if n <= 13 {
+                let each: Tally = (0..grouped.len())
+                    .map(|i| grouped.count_subproblem(i))
+                    .sum();
+                assert_eq!(each, expected, "n = {n}");
+            }
             assert_eq!(expected.total, known, "n = {n}");
         }
     }
