@@ -609,6 +609,25 @@ test('Tour: the tree jumps to a node\'s step, a step back restores the state, th
   await page.locator(testid('watch-lesson')).screenshot({ path: join(SHOTS, 'lesson-tour.png') });
 });
 
+test('Tour: from the start square chosen, the walk is the library\'s and the centre of 5 x 5 reaches its tour', async () => {
+  await open('watch');
+  await tourAt(5);
+  equal(await page.$eval(testid('watch-from'), (select) => select.options.length), 25, 'every square of 5 x 5 to start from');
+  await page.selectOption(testid('watch-from'), '2,2');
+  const walk = await page.evaluate(async () => (await fetch('/api/lesson?n=5&method=tour&code=pascal&start=2,2')).json());
+  await page.waitForFunction((steps) => document.querySelector('[data-testid="watch-steps"]').textContent === `0 / ${steps}`,
+    walk.stops.length.toLocaleString('en-US'), { timeout: 30_000 });
+  await page.click(testid('watch-next'));
+  equal(JSON.parse(await page.getAttribute(testid('watch-step'), 'data-step')).step, 'tour', 'the walk from the centre ends with its tour');
+  const vars = await page.$$eval(`${testid('watch-vars')} .var-cell b`, (cells) => cells.map((b) => Number(b.textContent)));
+  equal(vars[2 * 5 + 2], 1, 'the first move is on the start square');
+  equal([...vars].sort((a, b) => a - b).join(','), Array.from({ length: 25 }, (_, i) => i + 1).join(','), 'd holds 1 to 25');
+  // Another board keeps the choice where it still has that square.
+  await page.selectOption(testid('watch-n'), '4');
+  await page.waitForFunction(() => document.querySelector('[data-testid="watch-from"]').options.length === 16, null, { timeout: 30_000 });
+  equal(await page.$eval(testid('watch-from'), (select) => select.value), '2,2', 'the start square kept');
+});
+
 test('Tour: the Vietnamese view has no English left, and fits a phone', async () => {
   const phone = await newPage({ viewport: PHONE, locale: 'vi-VN' });
   await phone.goto(`${base}#watch`);

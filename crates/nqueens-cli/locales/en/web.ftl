@@ -253,7 +253,8 @@ web-ex-program-now = Line { $line }, now: { $now }.
 web-ex-program-then = Next, line { $line } ({ $code }): { $then }.
 # The knight's tour stepped through in Watch; squares are (i, j) from 0.
 web-method-tour = knight's tour (n up to 6)
-web-method-tour-about = knight's tour: the lessons' Pascal program. Try(i, x, y) tries the eight moves Hx[k], Hy[k] in order, writes the move's number in d[u, v], goes one move deeper, and takes the move back (d[u, v] := 0) when it leads nowhere. The knight starts in the corner (0, 0).
+web-method-tour-about = knight's tour: the lessons' Pascal program. Try(i, x, y) tries the eight moves Hx[k], Hy[k] in order, writes the move's number in d[u, v], goes one move deeper, and takes the move back (d[u, v] := 0) when it leads nowhere. The knight starts on the start square chosen, the corner (0, 0) at first.
+web-watch-from = Start square
 web-watch-tour-note = The board is the program's d: each square shows the number of the move that reached it.
 web-watch-moves = Moves made
 web-watch-refused = Moves refused

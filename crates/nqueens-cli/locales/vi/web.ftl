@@ -253,7 +253,8 @@ web-ex-program-now = Dòng { $line }, lúc này: { $now }.
 web-ex-program-then = Tiếp theo là dòng { $line } ({ $code }): { $then }.
 # Mã đi tuần xem từng bước; ô viết là (i, j), từ 0.
 web-method-tour = mã đi tuần (n đến 6)
-web-method-tour-about = mã đi tuần: chương trình Pascal của bài học. Try(i, x, y) thử lần lượt tám nước đi Hx[k], Hy[k], ghi số thứ tự nước đi vào d[u, v], đi sâu thêm một nước, và xoá nước đi (d[u, v] := 0) khi nó không dẫn tới đâu. Quân mã xuất phát ở góc (0, 0).
+web-method-tour-about = mã đi tuần: chương trình Pascal của bài học. Try(i, x, y) thử lần lượt tám nước đi Hx[k], Hy[k], ghi số thứ tự nước đi vào d[u, v], đi sâu thêm một nước, và xoá nước đi (d[u, v] := 0) khi nó không dẫn tới đâu. Quân mã xuất phát ở ô được chọn, ban đầu là góc (0, 0).
+web-watch-from = Ô xuất phát
 web-watch-tour-note = Bàn cờ là mảng d của chương trình: mỗi ô ghi số thứ tự của nước đi tới ô đó.
 web-watch-moves = Nước đã đi
 web-watch-refused = Nước bị loại

@@ -53,6 +53,7 @@ export const watch = {
   init() {
     fillSelect($('watch-n'), 4, 10, 8);
     $('watch-n').onchange = () => this.load(false);
+    $('watch-from').onchange = () => this.load(false);
     $('watch-method').onchange = () => {
       this.limitForMethod();
       this.load(false);
@@ -121,6 +122,7 @@ export const watch = {
     setText($('watch-about'), t(`web-method-${method}-about`));
     const brute = method === 'brute';
     const tour = method === 'tour';
+    $('watch-from-label').hidden = !tour;
     for (const line of LINES) $('view-watch').querySelector(`[data-testid="marker-row-${line}"]`).hidden = brute;
     $('watch-brute-note').hidden = !brute;
     $('watch-markers').hidden = tour;
@@ -191,11 +193,32 @@ export const watch = {
     }
   },
 
-  /** The knight's tour from the corner: the program's walk is its trace. */
+  /** The squares of the n x n board, as the start square's choices: the
+   * choice is kept while the board still has that square. */
+  fillStarts(n) {
+    const select = $('watch-from');
+    if (select.options.length === n * n) return;
+    const kept = select.value;
+    select.replaceChildren();
+    for (let row = 0; row < n; row++) {
+      for (let col = 0; col < n; col++) {
+        const option = document.createElement('option');
+        option.value = `${row},${col}`;
+        option.textContent = `(${row}, ${col})`;
+        select.append(option);
+      }
+    }
+    select.value = [...select.options].some((option) => option.value === kept) ? kept : '0,0';
+  },
+
+  /** The knight's tour from the start square chosen: the program's walk is
+   * its trace. */
   async loadTour(n, asked, keep) {
     try {
+      this.fillStarts(n);
       const code = await lesson.codeFor('tour');
-      const walk = await api(`/api/lesson?n=${n}&method=tour&code=${code}&comments=${lang}`);
+      const start = $('watch-from').value;
+      const walk = await api(`/api/lesson?n=${n}&method=tour&start=${start}&code=${code}&comments=${lang}`);
       if (asked !== this.asked) return;
       showError(null);
       expandTourWalk(walk);
