@@ -402,6 +402,29 @@ export function lessonPanel(page) {
 }
 
 /**
+ * Adds a child to node `here` of `nodes` (at step `at`, drawn at `col`,
+ * the path below it extended by `placed`) and returns the child's id.
+ */
+function addChild(nodes, here, { col, at, placed, square = null }) {
+  const parent = nodes[here];
+  const node = {
+    id: nodes.length,
+    parent: here,
+    depth: parent.depth + 1,
+    col,
+    at,
+    queens: [...parent.queens, placed],
+    square,
+    children: [],
+    stubs: [],
+    solution: -1,
+  };
+  nodes.push(node);
+  parent.children.push(node.id);
+  return node.id;
+}
+
+/**
  * The recursion tree of a trace: a node per queen placed (the root is the
  * empty board), a stub per conflict, and for each step the node the search
  * stands at after it.
@@ -412,21 +435,7 @@ export function buildTree(steps) {
   let here = 0;
   steps.forEach((step, i) => {
     if (step.step === 'place') {
-      const parent = nodes[here];
-      const node = {
-        id: nodes.length,
-        parent: here,
-        depth: parent.depth + 1,
-        col: step.col,
-        at: i,
-        queens: [...parent.queens, step.col],
-        children: [],
-        stubs: [],
-        solution: -1,
-      };
-      nodes.push(node);
-      parent.children.push(node.id);
-      here = node.id;
+      here = addChild(nodes, here, { col: step.col, at: i, placed: step.col });
     } else if (step.step === 'backtrack') {
       here = Math.max(0, nodes[here].parent);
     } else if (step.step === 'conflict') {
@@ -455,22 +464,7 @@ export function buildTourTree(steps) {
       k = step.k;
       if (!step.free) nodes[here].stubs.push({ at: i, col: step.k - 1, line: step.to ? 'visited' : 'off' });
     } else if (step.step === 'move') {
-      const parent = nodes[here];
-      const node = {
-        id: nodes.length,
-        parent: here,
-        depth: parent.depth + 1,
-        col: k - 1,
-        at: i,
-        queens: [...parent.queens, k],
-        square: step.to,
-        children: [],
-        stubs: [],
-        solution: -1,
-      };
-      nodes.push(node);
-      parent.children.push(node.id);
-      here = node.id;
+      here = addChild(nodes, here, { col: k - 1, at: i, placed: k, square: step.to });
     } else if (step.step === 'undo') {
       here = Math.max(0, nodes[here].parent);
     } else if (step.step === 'tour') {

@@ -417,41 +417,9 @@ export const watch = {
   },
 
   drawBoard(n, step) {
-    const canvas = $('watch-board');
-    const css = canvas.clientWidth;
-    if (!css) return;
-    const ratio = window.devicePixelRatio || 1;
-    if (canvas.width !== Math.round(css * ratio)) {
-      canvas.width = Math.round(css * ratio);
-      canvas.height = Math.round(css * ratio);
-    }
-    const ctx = canvas.getContext('2d');
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    ctx.clearRect(0, 0, css, css);
-    const margin = Math.round(css * 0.06);
-    const cell = (css - margin) / n;
-    const x = (col) => margin + col * cell;
-    const y = (row) => margin + row * cell;
-    const styles = getComputedStyle(document.body);
-    const color = (name) => styles.getPropertyValue(name).trim();
-    // Index labels i (rows, left) and j (columns, top), from 0, as the
-    // lessons, the step text and the marker arrays number them.
-    ctx.fillStyle = color('--muted');
-    ctx.font = `${Math.round(margin * 0.5)}px system-ui, sans-serif`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    for (let k = 0; k < n; k++) {
-      ctx.fillText(String(k), x(k) + cell / 2, margin / 2);
-      ctx.fillText(String(k), margin / 2, y(k) + cell / 2);
-    }
-    ctx.font = `italic ${Math.round(margin * 0.42)}px system-ui, sans-serif`;
-    ctx.fillText('i\\j', margin / 2, margin / 2);
-    for (let row = 0; row < n; row++) {
-      for (let col = 0; col < n; col++) {
-        ctx.fillStyle = (row + col) % 2 ? color('--dark') : color('--light');
-        ctx.fillRect(x(col), y(row), cell, cell);
-      }
-    }
+    const board = this.paintBoard(n);
+    if (!board) return;
+    const { canvas, ctx, cell, x, y, color, margin } = board;
     // The line that blocks a conflicting square, as its marker names it.
     if (step && step.step === 'conflict') {
       const squares = [];
@@ -523,6 +491,8 @@ export const watch = {
     const y = (row) => margin + row * cell;
     const styles = getComputedStyle(document.body);
     const color = (name) => styles.getPropertyValue(name).trim();
+    // Index labels i (rows, left) and j (columns, top), from 0, as the
+    // lessons, the step text and the marker arrays number them.
     ctx.fillStyle = color('--muted');
     ctx.font = `${Math.round(margin * 0.5)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
@@ -539,7 +509,7 @@ export const watch = {
         ctx.fillRect(x(col), y(row), cell, cell);
       }
     }
-    return { canvas, ctx, cell, x, y, color };
+    return { canvas, ctx, cell, x, y, color, margin };
   },
 
   /** The tour's board: each square's number d, the path so far, the

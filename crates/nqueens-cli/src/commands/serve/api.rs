@@ -746,55 +746,56 @@ async fn lesson(Shared(state): Shared<State>, params: Params) -> Answer {
         )
         .expect("writing to memory");
         let finished = if let Some(walk) = program.tour_walkthrough(n, start, comments) {
-            let mut walk = walk?;
+            let walk = walk?;
             answer.write_json(&walk.listing().lines());
             write!(answer, r#","start":[{},{}]"#, start.row, start.col).expect("writing to memory");
-            answer.push_str(r#","stops":["#);
-            let mut taken = 0u64;
-            loop {
-                if taken == limit {
-                    break walk.clone().next().is_none();
-                }
-                if taken.is_multiple_of(1024) && stop.load(Ordering::Relaxed) {
-                    return Err(stopped());
-                }
-                let Some(stop) = walk.next() else {
-                    break true;
-                };
-                if taken > 0 {
-                    answer.push_str(",");
-                }
-                answer.write_json(&TourStopRecord::new(&stop));
-                taken += 1;
-            }
+            write_stops(&mut answer, walk, limit, stop, |answer, stop| {
+                answer.write_json(&TourStopRecord::new(stop));
+            })?
         } else {
-            let mut walk = program
+            let walk = program
                 .walkthrough(n, comments)
                 .expect("a queens program has a walkthrough")?;
             answer.write_json(&walk.listing().lines());
-            answer.push_str(r#","stops":["#);
-            let mut taken = 0u64;
-            loop {
-                if taken == limit {
-                    break walk.trace().clone().next().is_none();
-                }
-                if taken.is_multiple_of(1024) && stop.load(Ordering::Relaxed) {
-                    return Err(stopped());
-                }
-                let Some(stop) = walk.next() else {
-                    break true;
-                };
-                if taken > 0 {
-                    answer.push_str(",");
-                }
+            write_stops(&mut answer, walk, limit, stop, |answer, stop| {
                 answer.write_json(&StopRecord::new(stop.line, &stop.frames, &stop.arrays));
-                taken += 1;
-            }
+            })?
         };
         write!(answer, r#"],"finished":{finished}}}"#).expect("writing to memory");
         Ok(answer)
     })
     .await
+}
+
+/// Writes `,"stops":[` and at most `limit` of `stops`, each by `record`,
+/// looking at `stop` every 1,024; returns whether the walk ended within
+/// the limit.
+fn write_stops<S>(
+    answer: &mut Chunks,
+    stops: impl Iterator<Item = S>,
+    limit: u64,
+    stop: &AtomicBool,
+    record: impl Fn(&mut Chunks, &S),
+) -> Result<bool, ApiError> {
+    answer.push_str(r#","stops":["#);
+    let mut stops = stops.peekable();
+    let mut taken = 0u64;
+    loop {
+        if taken == limit {
+            return Ok(stops.peek().is_none());
+        }
+        if taken.is_multiple_of(1024) && stop.load(Ordering::Relaxed) {
+            return Err(stopped());
+        }
+        let Some(next) = stops.next() else {
+            return Ok(true);
+        };
+        if taken > 0 {
+            answer.push_str(",");
+        }
+        record(answer, &next);
+        taken += 1;
+    }
 }
 
 /// One stop of the knight's-tour program as the page reads it: its line,
