@@ -11,7 +11,7 @@ use std::arch::x86_64::{
 };
 
 use super::kernel::Kernel;
-use super::layout::{MAX_CHUNKS, Pack, Shift, Slice};
+use super::layout::{Pack, Shift, Slice, slot};
 
 /// The kernel for processors with AVX-512F, AVX512-VPOPCNTDQ and BMI2;
 /// used only by the counter's build for them, which checks first.
@@ -115,21 +115,26 @@ impl Kernel for Avx512 {
     }
 
     #[inline(always)]
-    fn count_block(block: &[Slice], chunks: usize, queries: &[[u16; MAX_CHUNKS]]) -> u64 {
+    fn count_block(block: &[Slice], chunks: usize, queries: &[u64]) -> u64 {
         // SAFETY: the processor has AVX-512F and VPOPCNTDQ; every slot a
-        // query names is inside the block's table (the matcher builds both).
+        // query's chunks name is inside the block's table (the matcher
+        // builds `chunks` chunks of 64 slices).
         #[allow(unsafe_code)]
         unsafe {
             let base = block.as_ptr();
-            let load = |i: u16| _mm512_loadu_si512(base.add(usize::from(i)).cast());
+            let load = |q: u64, c: usize| _mm512_loadu_si512(base.add(slot(q, c)).cast());
             let mut sum = _mm512_setzero_si512();
-            // The chunk count fixed per loop, so that each unrolls.
+            // The chunk count fixed per loop, so that each unrolls and
+            // each slot is a shift and a mask of the query held in a
+            // register.
             macro_rules! run {
                 ($chunks:literal) => {
-                    for q in queries {
-                        let mut acc = load(q[0]);
-                        for &slot in &q[1..$chunks] {
-                            acc = _mm512_and_si512(acc, load(slot));
+                    for &q in queries {
+                        let mut acc = load(q, 0);
+                        let mut c = 1;
+                        while c < $chunks {
+                            acc = _mm512_and_si512(acc, load(q, c));
+                            c += 1;
                         }
                         sum = _mm512_add_epi64(sum, _mm512_popcnt_epi64(acc));
                     }

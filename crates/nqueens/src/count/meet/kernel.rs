@@ -1,7 +1,7 @@
 //! The counter's innermost loops, once for any processor and once (in
 //! `avx512.rs`) for those with AVX-512.
 
-use super::layout::{LANES, MAX_CHUNKS, Pack, Shift, Slice};
+use super::layout::{LANES, Pack, Shift, Slice, slot};
 
 /// The loops a build of the counter runs.
 pub(super) trait Kernel {
@@ -16,9 +16,10 @@ pub(super) trait Kernel {
     /// The pairs of `xs` and `ys` with no bit in common, each pair tried.
     fn brute(xs: &[u64], ys: &[u64]) -> u64;
 
-    /// The pairs of one block's patterns and `queries` (each the table
-    /// slices its chunks pick) with no bit in common.
-    fn count_block(block: &[Slice], chunks: usize, queries: &[[u16; MAX_CHUNKS]]) -> u64;
+    /// The pairs of one block's patterns and `queries` (each the live bits
+    /// outside the hot ones, whose chunks pick the table slices) with no
+    /// bit in common.
+    fn count_block(block: &[Slice], chunks: usize, queries: &[u64]) -> u64;
 }
 
 /// The loops as the compiler builds them for any processor.
@@ -54,12 +55,12 @@ impl Kernel for Portable {
     }
 
     #[inline(always)]
-    fn count_block(block: &[Slice], chunks: usize, queries: &[[u16; MAX_CHUNKS]]) -> u64 {
+    fn count_block(block: &[Slice], chunks: usize, queries: &[u64]) -> u64 {
         let mut total = 0u64;
-        for q in queries {
-            let mut acc = block[usize::from(q[0])].0;
-            for &i in &q[1..chunks] {
-                let slice = &block[usize::from(i)].0;
+        for &q in queries {
+            let mut acc = block[slot(q, 0)].0;
+            for c in 1..chunks {
+                let slice = &block[slot(q, c)].0;
                 for k in 0..LANES {
                     acc[k] &= slice[k];
                 }

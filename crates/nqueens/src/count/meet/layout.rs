@@ -6,6 +6,17 @@
 /// 64-bit words in a slice: 512 patterns, one vector register.
 pub(super) const LANES: usize = 8;
 
+/// Bits in a chunk: 64 slices a chunk, a block's tables 20 to 30 KB, so
+/// that they stay in the first-level cache while the queries stream by.
+pub(super) const CHUNK: usize = 6;
+
+/// Where in a block's tables the slice of a query's chunk `c` lies, in
+/// slices: the chunk's 64 slices, then the one its bits pick.
+#[inline(always)]
+pub(super) fn slot(query: u64, c: usize) -> usize {
+    (c << CHUNK) | (query >> (c * CHUNK)) as usize & ((1 << CHUNK) - 1)
+}
+
 /// The most chunks a pattern's bits make (48 bits, past the 42 the
 /// counter uses at n = 22).
 pub(super) const MAX_CHUNKS: usize = 8;

@@ -10,13 +10,16 @@
 //! buckets it shares none of them with.
 
 use super::kernel::Kernel;
-use super::layout::{LANES, MAX_CHUNKS, Slice};
+use super::layout::{CHUNK, LANES, MAX_CHUNKS, Slice};
 
 /// Patterns in a block.
 const BLOCK: usize = LANES * 64;
-/// Bits in a chunk: 64 slices a chunk, a block's tables 20 to 30 KB, so
-/// that they stay in the first-level cache while the queries stream by.
-const CHUNK: usize = 6;
+/// The longest list that is transposed when the other is longer: up to
+/// here the tables of the longer list cost more than the queries they
+/// spare (measured at n = 20 to 22: 1.55 times as fast on the off-centre
+/// cases of n = 21, whose lists are about 20,000 and 1,700 long, 1.1
+/// times on n = 20's 23,000 and 55,000, the same on n = 22's longer ones).
+const SHORT_TRANSPOSED: usize = 30_000;
 /// Below this many pairs two lists are matched pair by pair: the tables
 /// would cost more than they save (measured at n = 16 and 17).
 const BRUTE_PAIRS: usize = 64_000;
@@ -24,9 +27,12 @@ const BRUTE_PAIRS: usize = 64_000;
 /// The matcher's buffers, kept from one count to the next.
 #[derive(Default)]
 pub(super) struct Matcher {
+    /// The transposed side's patterns by their hot bits, as their other
+    /// live bits.
     buckets: Vec<Vec<u64>>,
     tables: Vec<Vec<Slice>>,
-    groups: Vec<Vec<[u16; MAX_CHUNKS]>>,
+    /// The other side's patterns by their hot bits, likewise.
+    groups: Vec<Vec<u64>>,
 }
 
 impl Matcher {
@@ -47,7 +53,13 @@ impl Matcher {
             return K::brute(east, west);
         }
         let live = east_any & west_any & !east_all & !west_all;
-        let (big, small) = if east.len() >= west.len() {
+        // The transposed side's tables cost more per pattern than a query
+        // does per block: a short list is transposed, so that the longer
+        // one streams past a few blocks; of two long lists the longer is
+        // transposed, so that its buckets can be fine.
+        let shorter_first = east.len() <= west.len();
+        let transpose_shorter = east.len().min(west.len()) <= SHORT_TRANSPOSED;
+        let (big, small) = if shorter_first == transpose_shorter {
             (east, west)
         } else {
             (west, east)
@@ -74,12 +86,7 @@ impl Matcher {
             build_tables(&self.buckets[b], chunks, &mut self.tables[b]);
         }
         for &y in small.iter() {
-            let q = K::pext(y, rest);
-            let mut slots = [0u16; MAX_CHUNKS];
-            for (c, slot) in slots.iter_mut().enumerate().take(chunks) {
-                *slot = ((c << CHUNK) | (q >> (c * CHUNK)) as usize & ((1 << CHUNK) - 1)) as u16;
-            }
-            self.groups[K::pext(y, hot) as usize].push(slots);
+            self.groups[K::pext(y, hot) as usize].push(K::pext(y, rest));
         }
         // Blocks outside, queries inside, so that a block's tables stay in
         // the first-level cache.
@@ -89,7 +96,8 @@ impl Matcher {
             // The groups that share no hot bit with the bucket: the subsets
             // of the bits it lacks.
             let lacks = !b & (buckets - 1);
-            for block in self.tables[b].chunks_exact(per_block) {
+            let blocks = self.buckets[b].len().div_ceil(BLOCK);
+            for block in self.tables[b][..blocks * per_block].chunks_exact(per_block) {
                 let mut g = lacks;
                 loop {
                     let group = &self.groups[g];
@@ -165,10 +173,13 @@ fn hottest(big: &[u64], small: &[u64], live: u64, count: usize) -> u64 {
 /// The tables of `patterns`: per block, per chunk, per subset of the
 /// chunk's bits, the slice of the block's patterns that use none of them.
 fn build_tables(patterns: &[u64], chunks: usize, out: &mut Vec<Slice>) {
-    out.clear();
     let blocks = patterns.len().div_ceil(BLOCK);
     let per_block = chunks << CHUNK;
-    out.resize(blocks * per_block, Slice([0; LANES]));
+    // Every slice of the first `blocks` tables is written below: a buffer
+    // kept from an earlier count is not cleared first.
+    if out.len() < blocks * per_block {
+        out.resize(blocks * per_block, Slice([0; LANES]));
+    }
     for (block, table) in patterns.chunks(BLOCK).zip(out.chunks_exact_mut(per_block)) {
         let mut valid = [0u64; LANES];
         for i in 0..block.len() {
@@ -255,8 +266,16 @@ mod tests {
             x ^= x << 17;
             x & x.rotate_left(17) & x.rotate_left(31) & 0x3_ffff_ffff
         };
-        // The last pair is long enough for the most hot bits.
-        for (e, w) in [(3000, 2500), (700, 90), (40, 5000), (600_000, 400)] {
+        // The last two are long enough for the most hot bits; the short
+        // list is transposed but in the one pair where both are long.
+        let both_long = (super::SHORT_TRANSPOSED + 900, super::SHORT_TRANSPOSED + 100);
+        for (e, w) in [
+            (3000, 2500),
+            (700, 90),
+            (40, 5000),
+            (600_000, 400),
+            both_long,
+        ] {
             let east: Vec<u64> = (0..e).map(|_| next()).collect();
             let west: Vec<u64> = (0..w).map(|_| next()).collect();
             let expected: u64 = west
