@@ -11,10 +11,12 @@ use std::fmt;
 /// million rows.
 pub const BUDGET_BYTES: u64 = 4_000_000_000;
 
-/// A request that would need more than [`BUDGET_BYTES`].
+/// A request that would need more than its budget ([`BUDGET_BYTES`]
+/// unless a command was given another).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OverBudget {
     pub needed: u64,
+    pub budget: u64,
 }
 
 impl std::error::Error for OverBudget {}
@@ -24,15 +26,21 @@ impl fmt::Display for OverBudget {
         f.write_str(&t!(
             "memory-over-budget",
             needed = byte_size(self.needed),
-            budget = byte_size(BUDGET_BYTES)
+            budget = byte_size(self.budget)
         ))
     }
 }
 
 /// Refuses a request estimated at `needed` bytes when that is over budget.
 pub fn check(needed: u64) -> Result<(), OverBudget> {
-    if needed > BUDGET_BYTES {
-        Err(OverBudget { needed })
+    check_within(needed, BUDGET_BYTES)
+}
+
+/// Refuses a request estimated at `needed` bytes when that is over
+/// `budget`.
+pub fn check_within(needed: u64, budget: u64) -> Result<(), OverBudget> {
+    if needed > budget {
+        Err(OverBudget { needed, budget })
     } else {
         Ok(())
     }
@@ -73,7 +81,8 @@ mod tests {
         assert_eq!(
             check(BUDGET_BYTES + 1),
             Err(OverBudget {
-                needed: BUDGET_BYTES + 1
+                needed: BUDGET_BYTES + 1,
+                budget: BUDGET_BYTES
             })
         );
     }

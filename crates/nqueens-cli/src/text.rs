@@ -404,6 +404,27 @@ pub fn rough_time(seconds: f64) -> String {
     }
 }
 
+/// A time to the minute or second, as a clock says it: `42 s`,
+/// `5 min 3 s`, `11 h 27 min`, `3 d 4 h`.
+pub fn clock_time(seconds: f64) -> String {
+    let whole = seconds.max(0.0).round() as u64;
+    let (days, hours, minutes, secs) = (
+        whole / 86_400,
+        whole / 3600 % 24,
+        whole / 60 % 60,
+        whole % 60,
+    );
+    if whole < 60 {
+        t!("clock-seconds", s = secs)
+    } else if whole < 3600 {
+        t!("clock-minutes", m = minutes, s = secs)
+    } else if whole < 86_400 {
+        t!("clock-hours", h = hours, m = minutes)
+    } else {
+        t!("clock-days", d = days, h = hours)
+    }
+}
+
 /// A long time, roughly: `years`.
 pub fn rough_duration(seconds: f64) -> String {
     const HOUR: f64 = 3600.0;

@@ -80,6 +80,10 @@ pub enum ValueError {
     NotASeed {
         text: String,
     },
+    NotAByteSize {
+        flag: &'static str,
+        text: String,
+    },
     NotAShard {
         text: String,
     },
@@ -133,6 +137,9 @@ impl fmt::Display for ValueError {
             }
             ValueError::NotASeed { text } => {
                 t!("not-a-seed", max = u64::MAX, text = quoted(text))
+            }
+            ValueError::NotAByteSize { flag, text } => {
+                t!("not-a-byte-size", flag = *flag, text = quoted(text))
             }
             ValueError::NotAShard { text } => t!("not-a-shard", text = quoted(text)),
             ValueError::ShardOutOfRange { index, count } => {
@@ -229,6 +236,42 @@ pub fn seed(text: &str) -> Result<u64, ValueError> {
     number_in(text, Quantity::Flag("--seed"), 0, u64::MAX).map_err(|_| ValueError::NotASeed {
         text: text.to_string(),
     })
+}
+
+/// An amount of memory, as people write it: bytes (`4000000000`), or a
+/// number with a unit of 1000 (`kB`, `MB`, `GB`, `TB`, the `B` optional) or
+/// of 1024 (`KiB`, `MiB`, `GiB`, `TiB`), fractions allowed (`1.5GB`); at
+/// least a megabyte, at most 2^64 bytes.
+pub fn byte_size(flag: &'static str, text: &str) -> Result<u64, ValueError> {
+    let not_a_size = || ValueError::NotAByteSize {
+        flag,
+        text: text.to_string(),
+    };
+    let trimmed = text.trim();
+    let split = trimmed
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(trimmed.len());
+    let (number, unit) = trimmed.split_at(split);
+    let unit = unit.trim().to_ascii_lowercase();
+    let unit = unit.strip_suffix('b').unwrap_or(&unit);
+    let factor: f64 = match unit {
+        "" => 1.0,
+        "k" => 1e3,
+        "m" => 1e6,
+        "g" => 1e9,
+        "t" => 1e12,
+        "ki" => 1024.0,
+        "mi" => 1024.0 * 1024.0,
+        "gi" => 1024.0 * 1024.0 * 1024.0,
+        "ti" => 1024.0 * 1024.0 * 1024.0 * 1024.0,
+        _ => return Err(not_a_size()),
+    };
+    let bytes = number.parse::<f64>().map_err(|_| not_a_size())? * factor;
+    // u64::MAX as f64 rounds up to 2^64, which the cast saturates to.
+    if !(1e6..=u64::MAX as f64).contains(&bytes) {
+        return Err(not_a_size());
+    }
+    Ok(bytes as u64)
 }
 
 /// A positive number of seconds, fractions allowed.
@@ -359,6 +402,41 @@ fn split_squares(flag: &'static str, value: &str) -> Result<Vec<String>, ValueEr
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn memory_sizes_are_read_as_people_write_them() {
+        let size = |text: &str| byte_size("--memory", text);
+        assert_eq!(size("4000000000"), Ok(4_000_000_000));
+        assert_eq!(size("16GB"), Ok(16_000_000_000));
+        assert_eq!(size("16 gb"), Ok(16_000_000_000));
+        assert_eq!(size("16G"), Ok(16_000_000_000));
+        assert_eq!(size("1.5GB"), Ok(1_500_000_000));
+        assert_eq!(size("500MB"), Ok(500_000_000));
+        assert_eq!(
+            size("2kB"),
+            Err(ValueError::NotAByteSize {
+                flag: "--memory",
+                text: "2kB".into()
+            })
+        );
+        assert_eq!(size("16GiB"), Ok(16 << 30));
+        assert_eq!(size("1TiB"), Ok(1 << 40));
+        assert_eq!(size("18446744073709551615"), Ok(u64::MAX));
+        for text in [
+            "",
+            "GB",
+            "lots",
+            "-4GB",
+            "4 GB GB",
+            "4XB",
+            "1.2.3GB",
+            "999999",
+            "1e30",
+            "20000000000000000000000",
+        ] {
+            assert!(size(text).is_err(), "{text:?}");
+        }
+    }
 
     #[test]
     fn positive_numbers_are_checked() {

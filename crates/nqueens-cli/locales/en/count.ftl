@@ -17,7 +17,7 @@ count-warning-part = the { $n } x { $n } board has { $solutions } solutions; cou
 count-needs-force = { $estimate }: more than a year, so the count starts only with --force (or count a slice with --shard I/K)
 count-too-large = counting accepts n up to { $max }, not { $n }
 count-meet-tables = meeting in the middle holds up to { $size } of quadrant tables at a time, besides each thread's lists of half boards
-count-meet-tables-too-large = meeting in the middle at n = { $n } cannot keep its quadrant tables in memory; count it with --method backtrack
+count-meet-tables-too-large = meeting in the middle at n = { $n } cannot keep its quadrant tables within the memory a count may use; allow more with --memory SIZE on a machine that has it, or count with --method backtrack
 # The progress bar: what is done, then the time left after the estimate.
 count-progress = { $done }/{ $covered } subproblems, { $solutions } solutions
 count-progress-left = { $time } left
@@ -68,6 +68,12 @@ count-threads-capped-subproblems = nqueens: note: counting on { $threads } threa
 count-threads-capped-cores = nqueens: note: counting on { $threads } threads, not { $asked }: this machine has { $cores } cores, and more than { $per_core } threads a core only share them
 count-total-variant = { $what }, n = { $n }: { $total }
 count-variant-warning = counting { $what } at n = { $n } would take { $time } at the speed measured on two cores at smaller sizes
+count-sample-start = counting a sample of { $counted } of the { $all } subproblems on { $threads } threads, to time the whole count
+count-sample-heading = sample of the { $n } x { $n } board's count: { $counted } of its { $all } subproblems (seed { $seed }), { $percent }% of its estimated work
+count-sample-total = solutions in the sample: { $total } (a part of the count, not an estimate of it)
+count-sample-time = time: { $seconds } s on { $threads } threads (tables { $tables } s; counting { $counting } s of the threads' time)
+count-sample-estimate = the whole count: about { $core_seconds } s on one core ({ $core_time }), { $time } on { $threads } threads
+count-sample-unprinted = could not print the sample
 
 # Help of the command line, as clap lays it out.
 cmd-count-about = Count the solutions for an N x N board without listing them
@@ -97,3 +103,6 @@ arg-count-piece = { help-variant-piece }
 value-count-piece-queen = { help-variant-piece-queen }
 value-count-piece-superqueen = { help-variant-piece-superqueen }
 arg-count-pawns = { help-variant-pawns }
+arg-count-sample = Count only a sample of about K subproblems, drawn at random (see --seed) with at least one from each group, and estimate from their times how long the whole count would take
+arg-count-seed = The seed of the sample's random draw: the same seed draws the same subproblems [default: 1]
+arg-count-memory = The memory the count's quadrant tables may take, such as 16GB [default: 4GB, or the NQUEENS_MEMORY environment variable]; meeting in the middle keeps the whole table where it fits and saves time (odd N from 23)

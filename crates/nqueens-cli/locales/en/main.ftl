@@ -48,6 +48,10 @@ duration-days = days
 duration-months = months
 duration-years = years
 duration-lifetime = longer than a lifetime
+clock-seconds = { $s } s
+clock-minutes = { $m } min { $s } s
+clock-hours = { $h } h { $m } min
+clock-days = { $d } d { $h } h
 
 # A line of the board, numbered as the lessons' marker arrays number it.
 line-row = row { $index }
@@ -59,6 +63,7 @@ line-anti-diagonal = anti-diagonal i-j+n={ $index }
 too-small = { $quantity } must be at least { $min }, not { $text }
 not-seconds = { $flag } must be a positive number of seconds, such as 5 or 0.5, not { $text }
 not-a-seed = --seed must be a whole number from 0 to { $max }, not { $text }
+not-a-byte-size = { $flag } takes an amount of memory of at least a megabyte, such as 8GB, 16GiB or 500MB, not { $text }
 not-a-shard = --shard must be I/K, slice I of K counted from 0, such as 0/8 or 7/8; not { $text }
 shard-out-of-range = --shard { $index }/{ $count } names no slice: the K slices of --shard I/K are numbered from 0 to K - 1
 not-squares = { $flag }: cannot read { $text } as squares; separate squares in chess notation with commas (d8,g6) and row,col squares with ; or spaces ('0,3;2,6')

@@ -13,7 +13,7 @@ count-warning-part = bàn cờ { $n } x { $n } có { $solutions } lời giải; 
 count-needs-force = { $estimate }: hơn một năm, nên chỉ bắt đầu đếm khi có --force (hoặc đếm một phần với --shard I/K)
 count-too-large = chỉ đếm được với n tối đa { $max }, không phải { $n }
 count-meet-tables = cách gặp nhau ở giữa giữ tới { $size } bảng phần tư bàn cờ cùng lúc, chưa kể danh sách nửa bàn cờ của mỗi luồng
-count-meet-tables-too-large = cách gặp nhau ở giữa với n = { $n } không giữ được các bảng phần tư bàn cờ trong bộ nhớ; hãy đếm bằng --method backtrack
+count-meet-tables-too-large = cách gặp nhau ở giữa với n = { $n } không giữ được các bảng phần tư bàn cờ trong phần bộ nhớ mà việc đếm được dùng; hãy cho dùng thêm bằng --memory SIZE trên máy có đủ bộ nhớ, hoặc đếm bằng --method backtrack
 count-progress = { $done }/{ $covered } bài toán con, { $solutions } lời giải
 count-progress-left = còn { $time }
 progress-estimating = đang ước tính
@@ -62,6 +62,12 @@ count-threads-capped-subproblems = nqueens: lưu ý: đếm trên { $threads } l
 count-threads-capped-cores = nqueens: lưu ý: đếm trên { $threads } luồng, không phải { $asked }: máy này có { $cores } lõi, và hơn { $per_core } luồng mỗi lõi chỉ chia nhau các lõi đó
 count-total-variant = { $what }, n = { $n }: { $total }
 count-variant-warning = đếm { $what } với n = { $n } sẽ mất { $time }, theo tốc độ đo được trên hai nhân ở các kích thước nhỏ hơn
+count-sample-start = đếm một mẫu gồm { $counted } trong { $all } bài toán con trên { $threads } luồng, để ước lượng thời gian của cả việc đếm
+count-sample-heading = mẫu của việc đếm bàn cờ { $n } x { $n }: { $counted } trong { $all } bài toán con (hạt giống { $seed }), { $percent }% khối lượng ước tính
+count-sample-total = số lời giải trong mẫu: { $total } (một phần của kết quả đếm, không phải ước lượng của nó)
+count-sample-time = thời gian: { $seconds } giây trên { $threads } luồng (dựng bảng { $tables } giây; đếm { $counting } giây thời gian của các luồng)
+count-sample-estimate = cả việc đếm: khoảng { $core_seconds } giây trên một nhân ({ $core_time }), { $time } trên { $threads } luồng
+count-sample-unprinted = không in được mẫu
 
 # Lời trợ giúp của lệnh; clap xếp chúng thành bảng.
 cmd-count-about = Đếm số lời giải trên bàn cờ N x N mà không liệt kê chúng
@@ -91,3 +97,6 @@ arg-count-piece = { help-variant-piece }
 value-count-piece-queen = { help-variant-piece-queen }
 value-count-piece-superqueen = { help-variant-piece-superqueen }
 arg-count-pawns = { help-variant-pawns }
+arg-count-sample = Chỉ đếm một mẫu khoảng K bài toán con, chọn ngẫu nhiên (xem --seed) và có ít nhất một bài của mỗi nhóm, rồi từ thời gian của chúng ước lượng cả việc đếm mất bao lâu
+arg-count-seed = Hạt giống của lần chọn ngẫu nhiên: cùng hạt giống thì chọn cùng các bài toán con [mặc định: 1]
+arg-count-memory = Bộ nhớ mà các bảng phần tư bàn cờ được dùng, như 16GB [mặc định: 4GB, hoặc biến môi trường NQUEENS_MEMORY]; cách gặp nhau ở giữa giữ cả bảng khi vừa và nhờ đó nhanh hơn (N lẻ từ 23)

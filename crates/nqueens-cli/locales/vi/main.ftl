@@ -40,6 +40,10 @@ duration-days = nhiều ngày
 duration-months = nhiều tháng
 duration-years = nhiều năm
 duration-lifetime = lâu hơn cả một đời người
+clock-seconds = { $s } giây
+clock-minutes = { $m } phút { $s } giây
+clock-hours = { $h } giờ { $m } phút
+clock-days = { $d } ngày { $h } giờ
 
 # A line of the board, numbered as the lessons' marker arrays number it.
 line-row = hàng { $index }
@@ -51,6 +55,7 @@ line-anti-diagonal = đường chéo phụ i-j+n={ $index }
 too-small = { $quantity } phải lớn hơn hoặc bằng { $min }, không phải { $text }
 not-seconds = { $flag } phải là một số giây dương, chẳng hạn 5 hoặc 0.5, không phải { $text }
 not-a-seed = --seed phải là số nguyên từ 0 đến { $max }, không phải { $text }
+not-a-byte-size = { $flag } nhận một lượng bộ nhớ từ một megabyte trở lên, như 8GB, 16GiB hay 500MB, không phải { $text }
 not-a-shard = --shard phải có dạng I/K, phần I trong K phần đếm từ 0, chẳng hạn 0/8 hoặc 7/8; không phải { $text }
 shard-out-of-range = --shard { $index }/{ $count } không chỉ phần nào: K phần của --shard I/K được đánh số từ 0 đến K - 1
 not-squares = { $flag }: không đọc được { $text } thành các ô; các ô theo ký hiệu cờ vua cách nhau bằng dấu phẩy (d8,g6), các ô hàng,cột cách nhau bằng ; hoặc dấu cách ('0,3;2,6')

@@ -651,3 +651,138 @@ fn bad_arguments_are_one_line_errors() {
             .fails(EXIT_ERROR, message);
     }
 }
+
+// Samples and memory.
+
+#[test]
+fn a_sample_counts_part_of_the_plan_and_estimates_the_whole() {
+    let sampled = |seed: &str| {
+        json(
+            &Test::new()
+                .args(["count", "16", "--sample", "30", "--seed", seed])
+                .args(["--format", "json", "--threads", "2"])
+                .run()
+                .stdout,
+        )
+    };
+    let record = sampled("5");
+    assert_eq!(record["n"], 16);
+    assert_eq!(record["method"], "meet");
+    assert_eq!(record["seed"], 5);
+    let (sample, all) = (
+        record["sample"].as_u64().unwrap(),
+        record["subproblems"].as_u64().unwrap(),
+    );
+    assert!((30..all).contains(&sample), "{record}");
+    let share = record["share"].as_f64().unwrap();
+    assert!(share > 0.0 && share < 0.5, "{record}");
+    // A part of Q(16), not all of it.
+    let total = record["total"].as_u64().unwrap();
+    assert!(total > 0 && total < 14_772_512, "{record}");
+    let core = record["core_seconds"].as_f64().unwrap();
+    assert!(core >= 0.0, "{record}");
+    assert_eq!(
+        record["estimated_seconds"].as_f64().unwrap(),
+        (core / 2.0).round()
+    );
+    // The same seed draws the same subproblems, another seed others.
+    assert_eq!(sampled("5")["total"], record["total"]);
+    assert_ne!(sampled("6")["total"], record["total"]);
+
+    let text = Test::new()
+        .args(["count", "16", "--sample", "30", "--seed", "5", "-j", "1"])
+        .run()
+        .stdout;
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4, "{text}");
+    assert!(
+        lines[0].starts_with(&format!(
+            "sample of the 16 x 16 board's count: {sample} of its {all} subproblems (seed 5), "
+        )),
+        "{text}"
+    );
+    assert_eq!(
+        lines[1],
+        format!("solutions in the sample: {total} (a part of the count, not an estimate of it)")
+    );
+    assert!(
+        lines[2].starts_with("time: ") && lines[2].contains(" s on 1 threads (tables "),
+        "{text}"
+    );
+    assert!(
+        lines[3].starts_with("the whole count: about ") && lines[3].ends_with(" on 1 threads"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_sample_of_the_backtracking_count_is_drawn_from_its_subproblems() {
+    let record = json(
+        &Test::new()
+            .args(["count", "14", "--method", "backtrack", "--sample", "10"])
+            .args(["--format", "json", "-q"])
+            .run()
+            .stdout,
+    );
+    assert_eq!(record["method"], "backtrack");
+    assert_eq!(record["seed"], 1);
+    assert!(record["sample"].as_u64().unwrap() >= 10, "{record}");
+    assert!(record["total"].as_u64().unwrap() < 365_596, "{record}");
+}
+
+#[test]
+fn a_sample_is_no_checkpoint_or_shard_and_a_seed_needs_one() {
+    Test::new()
+        .args(["count", "12", "--seed", "3"])
+        .fails(EXIT_ERROR, "--sample");
+    Test::new()
+        .args(["count", "12", "--sample", "3", "--shard", "0/2"])
+        .fails(EXIT_ERROR, "--shard");
+    Test::new()
+        .args(["count", "12", "--sample", "0"])
+        .fails(EXIT_ERROR, "--sample must be at least 1");
+    Test::new()
+        .args(["count", "12", "--sample", "3", "--seed", "-1"])
+        .fails(EXIT_ERROR, "--seed must be a whole number");
+}
+
+#[test]
+fn memory_is_read_as_people_write_it_and_bounds_the_tables() {
+    // The tables of n = 20 take about 60 MB.
+    let refused = Test::new().args(["count", "20", "--memory", "10MB"]).fails(
+        EXIT_ERROR,
+        "meeting in the middle at n = 20 cannot keep its quadrant tables",
+    );
+    assert!(
+        refused.stderr.contains("--memory SIZE"),
+        "{}",
+        refused.stderr
+    );
+    assert!(
+        refused
+            .stderr
+            .contains("more than the 10.0 MB a run may use"),
+        "{}",
+        refused.stderr
+    );
+    Test::new()
+        .args(["count", "20"])
+        .env("NQUEENS_MEMORY", "5MiB")
+        .fails(EXIT_ERROR, "more than the 5.2 MB a run may use");
+    Test::new()
+        .args(["count", "20", "--memory", "lots"])
+        .fails(EXIT_ERROR, "--memory takes an amount of memory");
+    Test::new()
+        .args(["count", "12"])
+        .env("NQUEENS_MEMORY", "12 parsecs")
+        .fails(EXIT_ERROR, "NQUEENS_MEMORY takes an amount of memory");
+    // Enough memory: the count goes on (a sample keeps it short).
+    let record = json(
+        &Test::new()
+            .args(["count", "20", "--memory", "1.5GB", "--sample", "1"])
+            .args(["--format", "json", "-q"])
+            .run()
+            .stdout,
+    );
+    assert_eq!(record["n"], 20);
+}

@@ -20,6 +20,7 @@ use counts::check;
 
 pub use counts::{Counts, MAX_COUNT_N};
 pub use plan::SPLIT_VERSION;
+pub use sample::Sample;
 pub use tally::Tally;
 
 mod batch;
@@ -28,8 +29,9 @@ mod masks;
 pub mod meet;
 mod plain;
 pub(crate) mod plan;
+mod sample;
 mod search;
-mod tally;
+pub(crate) mod tally;
 #[cfg(test)]
 mod tests;
 
@@ -151,6 +153,40 @@ impl Plan {
             }
         };
         Ok(Plan { n, split })
+    }
+
+    /// The same plan, a count by meeting in the middle keeping its quadrant
+    /// tables as `tables` (see [`meet::tables_within`]); other plans are
+    /// unchanged. The subproblems and the fingerprint stay the same.
+    ///
+    /// ```
+    /// use nqueens::count::{Method, Plan, meet::Tables};
+    ///
+    /// let plan = Plan::with_method(13, Method::Meet)?;
+    /// let kept = plan.clone().keeping_tables(Tables::ByGroups);
+    /// assert_eq!(kept.fingerprint(), plan.fingerprint());
+    /// assert_eq!(kept.count(), plan.count());
+    /// # Ok::<(), nqueens::Error>(())
+    /// ```
+    pub fn keeping_tables(self, tables: meet::Tables) -> Plan {
+        let split = match self.split {
+            Split::Meet(plan) => {
+                let plan =
+                    std::sync::Arc::try_unwrap(plan).unwrap_or_else(|shared| shared.unbuilt());
+                Split::Meet(std::sync::Arc::new(plan.keeping(tables)))
+            }
+            other => other,
+        };
+        Plan { n: self.n, split }
+    }
+
+    /// How a count by meeting in the middle keeps its tables; `None` for
+    /// other plans.
+    pub fn tables_kept(&self) -> Option<meet::Tables> {
+        match &self.split {
+            Split::Meet(plan) => Some(plan.tables_kept()),
+            _ => None,
+        }
     }
 
     /// The method of a count of the classic problem; `None` for a variant.

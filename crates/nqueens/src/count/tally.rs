@@ -1,5 +1,5 @@
-//! What a part of a count found. A leaf below the count's modules, which
-//! all add tallies up.
+//! What a part of a count found, and how long it took. A leaf below the
+//! count's modules, which all add tallies up.
 
 use std::ops::{Add, AddAssign};
 
@@ -35,4 +35,19 @@ impl std::iter::Sum for Tally {
     fn sum<I: Iterator<Item = Tally>>(tallies: I) -> Tally {
         tallies.fold(Tally::default(), Add::add)
     }
+}
+
+/// The timings of the subproblems of a sample: for each its index, tally
+/// and seconds counting, and the tables built with their seconds.
+#[derive(Debug, Default)]
+pub(crate) struct Timings {
+    pub(crate) counted: Vec<(usize, Tally, f64)>,
+    /// Tables built for the sample, and their seconds.
+    pub(crate) builds: usize,
+    pub(crate) build_seconds: f64,
+    /// Seconds spent on what every subproblem shares (the whole quadrant
+    /// table), built once by any count.
+    pub(crate) shared_seconds: f64,
+    /// How many times a whole count builds tables.
+    pub(crate) whole_builds: usize,
 }

@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, anyhow};
 use nqueens::count::Method;
+use nqueens::count::meet::Tables;
 use nqueens::{Plan, Tally};
 
 use crate::command::{self, CommandSpec};
@@ -30,6 +31,7 @@ use crate::values::{self, CountMethod, Quantity};
 use crate::variant::{self, VariantArgs};
 use checkpoint::{Checkpoint, CheckpointError, Saved};
 use nqueens::variant::Variant;
+use sample::Sampling;
 use shard::{Shard, ShardRecord};
 
 pub mod checkpoint;
@@ -38,6 +40,7 @@ mod file;
 pub mod merge;
 mod output;
 pub mod plan;
+mod sample;
 pub mod shard;
 
 /// The most threads `--threads` accepts: beyond the largest machines, and
@@ -98,6 +101,15 @@ pub struct Args {
     #[arg(long, value_enum)]
     pub method: Option<CountMethod>,
 
+    #[arg(long, value_name = "SIZE")]
+    pub memory: Option<String>,
+
+    #[arg(long, value_name = "K", conflicts_with_all = ["checkpoint", "resume", "shard"])]
+    pub sample: Option<String>,
+
+    #[arg(long, value_name = "S", requires = "sample")]
+    pub seed: Option<String>,
+
     #[command(flatten)]
     pub variant: VariantArgs,
 }
@@ -130,7 +142,19 @@ struct Config {
     /// The variant flags, read once the board's size is known (a
     /// resumed count takes it from the checkpoint).
     variant: VariantArgs,
+    /// The bytes the quadrant tables of a count by meeting in the middle
+    /// may take.
+    memory: u64,
+    /// Count a timed sample of the subproblems instead of all of them.
+    sample: Option<Sampling>,
 }
+
+/// The environment variable that sets the memory a count's tables may take
+/// where `--memory` does not: a cluster's job script sets it once.
+pub const MEMORY_VARIABLE: &str = "NQUEENS_MEMORY";
+
+/// The most subproblems `--sample` asks for: more than any plan has.
+const MAX_SAMPLE: u64 = 1 << 24;
 
 /// Where and how often a count saves what it has done.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -201,6 +225,23 @@ impl Config {
         if args.method.is_some() && args.variant.is_variant() {
             return Err(CountError::MethodOfVariant.into());
         }
+        let memory = match (&args.memory, std::env::var(MEMORY_VARIABLE)) {
+            (Some(text), _) => values::byte_size("--memory", text)?,
+            (None, Ok(text)) => values::byte_size(MEMORY_VARIABLE, &text)?,
+            (None, Err(_)) => memory::BUDGET_BYTES,
+        };
+        let sample = args
+            .sample
+            .as_deref()
+            .map(|text| -> anyhow::Result<Sampling> {
+                let size = values::positive(text, Quantity::Flag("--sample"), MAX_SAMPLE)?;
+                let seed = args.seed.as_deref().map(values::seed).transpose()?;
+                Ok(Sampling {
+                    size: size as usize,
+                    seed: seed.unwrap_or(sample::DEFAULT_SEED),
+                })
+            })
+            .transpose()?;
         Ok(Config {
             n,
             format: args.format,
@@ -211,6 +252,8 @@ impl Config {
             checkpoint,
             method: args.method.map(|CountMethod(method)| method),
             variant: args.variant,
+            memory,
+            sample,
         })
     }
 }
@@ -290,8 +333,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         }
     }
     let start = Instant::now();
-    let (plan, mut checkpoint) = prepare(config)?;
-    let plan = Arc::new(plan);
+    let (mut plan, mut checkpoint) = prepare(config)?;
     let remaining = checkpoint.remaining();
     // A finished checkpoint resumed only reports its result: its file
     // stays as it is.
@@ -300,7 +342,19 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             .checkpoint
             .as_ref()
             .is_some_and(|saving| saving.resume);
-    let remaining_cost: u64 = remaining.iter().map(|&i| plan.estimated_cost(i)).sum();
+    // Tables that do not fit are refused before any warning of the time.
+    let mut tables_note = None;
+    if plan.method() == Some(Method::Meet) && !remaining.is_empty() {
+        let (tables, note) = check_tables(plan.n(), config.memory)?;
+        plan = plan.keeping_tables(tables);
+        tables_note = note.filter(|_| !config.quiet);
+    }
+    // A sample is warned of, or refused, by its own cost.
+    let todo = match config.sample {
+        Some(sampling) => plan.sample_subproblems(sampling.size, sampling.seed),
+        None => remaining.clone(),
+    };
+    let remaining_cost: u64 = todo.iter().map(|&i| plan.estimated_cost(i)).sum();
     if let Some(long) = long_count(&plan, remaining_cost) {
         if long.seconds > estimate::FORCE_SECONDS && !config.force {
             return Err(anyhow!(t!("count-needs-force", estimate = long.text)));
@@ -309,9 +363,10 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             warn(&long.text);
         }
     }
-    if plan.method() == Some(Method::Meet) && !remaining.is_empty() {
-        check_tables(plan.n(), config.quiet)?;
+    if let Some(tables) = tables_note {
+        note(&tables);
     }
+    let plan = Arc::new(plan);
 
     let threads = config.threads.map(|asked| {
         let (threads, cap) = useful_threads(asked, remaining.len());
@@ -326,6 +381,9 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         .thread_name(|i| format!("count-{i}"))
         .build()
         .with_context(thread_pool_failed)?;
+    if let Some(sampling) = config.sample {
+        return sample::run(&plan, sampling, &pool, config.format, config.quiet);
+    }
 
     let (events_sender, events) = mpsc::channel();
     let progress = Progress::new(config.quiet, remaining_cost);
@@ -499,23 +557,23 @@ fn counting_error(err: nqueens::Error) -> anyhow::Error {
     }
 }
 
-/// Says how much memory the quadrant tables of a count by meeting in the
-/// middle take, where that is large, and refuses a count whose tables would
-/// not fit in the budget.
-fn check_tables(n: usize, quiet: bool) -> anyhow::Result<()> {
+/// How a count by meeting in the middle keeps its quadrant tables within
+/// `budget` bytes, with a note of how much memory they take where that is
+/// large; refuses a count whose tables would not fit.
+fn check_tables(n: usize, budget: u64) -> anyhow::Result<(Tables, Option<String>)> {
     // Below this the tables take a few tens of megabytes and working out
     // their size costs more than it tells.
     const FIRST_SIZED_N: usize = 20;
     const LARGE_BYTES: u64 = 256 << 20;
     if n < FIRST_SIZED_N {
-        return Ok(());
+        return Ok((Tables::Whole, None));
     }
-    let bytes = nqueens::count::meet::table_bytes(n)?;
-    memory::check(bytes).with_context(|| t!("count-meet-tables-too-large", n = n))?;
-    if bytes >= LARGE_BYTES && !quiet {
-        note(&t!("count-meet-tables", size = memory::byte_size(bytes)));
-    }
-    Ok(())
+    let (tables, bytes) = nqueens::count::meet::tables_within(n, budget)?;
+    memory::check_within(bytes, budget)
+        .with_context(|| t!("count-meet-tables-too-large", n = n))?;
+    let note =
+        (bytes >= LARGE_BYTES).then(|| t!("count-meet-tables", size = memory::byte_size(bytes)));
+    Ok((tables, note))
 }
 
 /// Stops the count on the first Ctrl-C (or SIGTERM, or SIGHUP), to save

@@ -25,6 +25,19 @@ pub(super) struct Counter {
     pack: Pack,
 }
 
+/// How a count by meeting in the middle keeps its quadrant tables. The
+/// subproblems are the same either way, so checkpoints and shards of one
+/// are those of the other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Tables {
+    /// The whole table, and for odd boards a filtered copy of it per case
+    /// of placed middle queens: below n = 22 always, as it is small.
+    Whole,
+    /// From n = 22, only the placements one group of east-row sets needs,
+    /// searched group by group.
+    ByGroups,
+}
+
 /// Which of a case's east-row sets a part of the count takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(super) enum Group {

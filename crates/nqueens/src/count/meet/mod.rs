@@ -35,6 +35,7 @@ mod tables;
 mod avx512;
 mod counter;
 
+pub use counter::Tables;
 use counter::{Counter, by_groups, cases, group_sizes, groups};
 use tables::Sizes;
 
@@ -108,6 +109,64 @@ pub fn table_bytes(n: usize) -> Result<u64, Error> {
     check_size(n)?;
     check(n)?;
     Ok(table_bytes_of(n, by_groups(n)))
+}
+
+/// The most bytes the tables of a count of the `n x n` board kept as
+/// `tables` hold at once (as [`table_bytes`]). Below n = 22 the whole
+/// table is kept either way.
+///
+/// ```
+/// use nqueens::count::meet::{Tables, table_bytes_as};
+///
+/// let whole = table_bytes_as(21, Tables::Whole)?;
+/// assert_eq!(table_bytes_as(21, Tables::ByGroups)?, whole);
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// As for [`total`].
+pub fn table_bytes_as(n: usize, tables: Tables) -> Result<u64, Error> {
+    check_size(n)?;
+    check(n)?;
+    Ok(table_bytes_of(
+        n,
+        by_groups(n) && tables == Tables::ByGroups,
+    ))
+}
+
+/// How a count of the `n x n` board keeps its tables within `budget`
+/// bytes, and the most they then hold: the whole table where it fits and
+/// saves time, by groups otherwise. Keeping it saves time on odd boards
+/// from n = 23, whose many cases of placed middle queens each filter
+/// their tables from it once instead of searching them group by group; on
+/// even boards, with one case, it saves nothing.
+///
+/// ```
+/// use nqueens::count::meet::{Tables, tables_within};
+///
+/// let (tables, bytes) = tables_within(21, 4_000_000_000)?;
+/// assert_eq!(tables, Tables::Whole);
+/// assert!(bytes < 1_000_000_000);
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// As for [`total`].
+pub fn tables_within(n: usize, budget: u64) -> Result<(Tables, u64), Error> {
+    check_size(n)?;
+    check(n)?;
+    if !by_groups(n) {
+        return Ok((Tables::Whole, table_bytes_of(n, false)));
+    }
+    if n % 2 == 1 {
+        let whole = table_bytes_of(n, false);
+        if whole <= budget {
+            return Ok((Tables::Whole, whole));
+        }
+    }
+    Ok((Tables::ByGroups, table_bytes_of(n, true)))
 }
 
 /// [`table_bytes`] for a count by groups or by whole cases.

@@ -12,17 +12,19 @@
 //!
 //! [`Plan`]: crate::count::Plan
 
-use std::sync::OnceLock;
 #[cfg(feature = "parallel")]
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
+use std::time::Instant;
 
 use super::counter::{
-    Case, Counter, EastRows, Group, GroupTables, Scratch, by_groups, cases, groups,
+    Case, Counter, EastRows, Group, GroupTables, Scratch, Tables, by_groups, cases, groups,
 };
 use super::symmetric::{self, Turn};
 
 /// A group of a case: its index and the group.
 type Phase = (usize, Group);
+use crate::count::tally::Timings;
 use crate::count::{SPLIT_VERSION, Tally};
 use crate::fingerprint::Fnv;
 
@@ -60,9 +62,16 @@ pub(crate) struct MeetPlan {
     sets_per_unit: usize,
     /// Whether each case goes by groups of east-row sets.
     by_groups: bool,
+    /// Whether the whole quadrant table is kept where the runs go by
+    /// groups: each case's tables are then filtered from it once for all
+    /// its groups, rather than searched group by group.
+    keep_whole: bool,
     /// The quadrant table, built when the first run is counted (a plan made
     /// to check a file never needs it).
     counter: OnceLock<Counter>,
+    /// The last case's tables, where the whole table is kept and the runs
+    /// go by groups: the case's next group reuses them.
+    case_tables: Mutex<Option<(usize, Arc<GroupTables>)>>,
 }
 
 impl std::fmt::Debug for MeetPlan {
@@ -92,7 +101,9 @@ impl MeetPlan {
                 units: vec![Unit::Turns, Unit::Small],
                 sets_per_unit: 0,
                 by_groups,
+                keep_whole: !by_groups,
                 counter: OnceLock::new(),
+                case_tables: Mutex::new(None),
             };
         }
         let side = n / 2;
@@ -127,7 +138,40 @@ impl MeetPlan {
             units,
             sets_per_unit,
             by_groups,
+            keep_whole: !by_groups,
             counter: OnceLock::new(),
+            case_tables: Mutex::new(None),
+        }
+    }
+
+    /// The same split, its tables kept as `tables`: the subproblems and
+    /// the fingerprint do not change, only what is held while counting.
+    pub(crate) fn keeping(mut self, tables: Tables) -> MeetPlan {
+        // A plan that does not go by groups keeps the whole table anyway.
+        self.keep_whole = !self.by_groups || tables == Tables::Whole;
+        self
+    }
+
+    /// A copy of the split, with none of its tables built.
+    pub(crate) fn unbuilt(&self) -> MeetPlan {
+        MeetPlan {
+            n: self.n,
+            cases: self.cases.clone(),
+            units: self.units.clone(),
+            sets_per_unit: self.sets_per_unit,
+            by_groups: self.by_groups,
+            keep_whole: self.keep_whole,
+            counter: OnceLock::new(),
+            case_tables: Mutex::new(None),
+        }
+    }
+
+    /// How the tables are kept.
+    pub(crate) fn tables_kept(&self) -> Tables {
+        if self.keep_whole {
+            Tables::Whole
+        } else {
+            Tables::ByGroups
         }
     }
 
@@ -137,21 +181,136 @@ impl MeetPlan {
 
     fn counter(&self) -> &Counter {
         self.counter
-            .get_or_init(|| Counter::new(self.n, self.by_groups))
+            .get_or_init(|| Counter::new(self.n, !self.keep_whole))
     }
 
     /// Counts one subproblem by itself: a run of east-row sets builds its
     /// group's tables first, which [`MeetPlan::count_parallel`] and
     /// [`MeetPlan::count_serial`] do once per group.
     pub(crate) fn count_subproblem(&self, index: usize) -> Tally {
+        self.count_timed(index).0
+    }
+
+    /// Counts one subproblem by itself, as [`MeetPlan::count_subproblem`],
+    /// with the seconds spent building tables (the whole table, the first
+    /// time, and the subproblem's group's or case's) and counting.
+    pub(crate) fn count_timed(&self, index: usize) -> (Tally, f64, f64) {
+        let start = Instant::now();
+        let Unit::Sets { case, group, .. } = self.units[index] else {
+            let tally = self.count_alone(index);
+            return (tally, 0.0, start.elapsed().as_secs_f64());
+        };
+        let tables = self.tables((case as usize, group));
+        let built = start.elapsed().as_secs_f64();
+        let start = Instant::now();
+        let tally = self.count_run(self.counter(), &tables, index, &mut Scratch::default());
+        (tally, built, start.elapsed().as_secs_f64())
+    }
+
+    /// The key of the part of the count a sample takes subproblem `index`
+    /// from: its group of east-row sets (every case's runs of one group
+    /// cost about alike), or one of its own for the searches that stand
+    /// alone.
+    pub(crate) fn stratum(&self, index: usize) -> u64 {
         match self.units[index] {
-            Unit::Sets { case, group, .. } => {
-                let counter = self.counter();
-                let tables = counter.tables_for(&self.cases[case as usize], group);
-                self.count_run(counter, &tables, index, &mut Scratch::default())
-            }
-            _ => self.count_alone(index),
+            Unit::Turns => 0,
+            Unit::Small => 1,
+            Unit::Sets {
+                group: Group::Whole,
+                ..
+            } => 2,
+            Unit::Sets {
+                group: Group::North(g),
+                ..
+            } => 3 + u64::from(g),
         }
+    }
+
+    /// How many times a whole count builds tables: once per group of each
+    /// case, or once per case where the whole table is kept.
+    pub(crate) fn table_builds(&self) -> usize {
+        let mut keys: Vec<Phase> = self
+            .units
+            .iter()
+            .filter_map(|unit| match *unit {
+                Unit::Sets { case, group, .. } => Some(self.table_key((case as usize, group))),
+                _ => None,
+            })
+            .collect();
+        keys.dedup();
+        keys.len()
+    }
+
+    /// What a whole count builds a run's tables for: its group of a case,
+    /// or its case where the whole table is kept.
+    fn table_key(&self, (case, group): Phase) -> Phase {
+        if self.by_groups && !self.keep_whole {
+            (case, group)
+        } else {
+            (case, Group::Whole)
+        }
+    }
+
+    /// Counts the subproblems of `indices` for a sample as
+    /// [`MeetPlan::count_parallel`] does (each group's or case's tables
+    /// built once, its runs shared by the pool's threads), timing each
+    /// table build and each subproblem.
+    pub(crate) fn count_timed_all(&self, indices: &[usize]) -> Timings {
+        let mut timings = Timings {
+            shared_seconds: self.prepare(),
+            whole_builds: self.table_builds(),
+            ..Timings::default()
+        };
+        let (alone, by_phase) = self.grouped(indices);
+        for index in alone {
+            let (tally, _, seconds) = self.count_timed(index);
+            timings.counted.push((index, tally, seconds));
+        }
+        let mut last_key = None;
+        for (phase, runs) in by_phase {
+            let start = Instant::now();
+            let tables = self.tables(phase);
+            let key = self.table_key(phase);
+            if last_key != Some(key) {
+                timings.builds += 1;
+                timings.build_seconds += start.elapsed().as_secs_f64();
+                last_key = Some(key);
+            }
+            let counter = self.counter();
+            let timed = |scratch: &mut Scratch, index: usize| {
+                let start = Instant::now();
+                let tally = self.count_run(counter, &tables, index, scratch);
+                (index, tally, start.elapsed().as_secs_f64())
+            };
+            #[cfg(feature = "parallel")]
+            let counted: Vec<(usize, Tally, f64)> = {
+                use rayon::prelude::*;
+                runs.par_iter()
+                    .with_max_len(1)
+                    .map_init(Scratch::default, |scratch, &index| timed(scratch, index))
+                    .collect()
+            };
+            #[cfg(not(feature = "parallel"))]
+            let counted: Vec<(usize, Tally, f64)> = {
+                let mut scratch = Scratch::default();
+                runs.iter()
+                    .map(|&index| timed(&mut scratch, index))
+                    .collect()
+            };
+            timings.counted.extend(counted);
+        }
+        timings
+    }
+
+    /// Builds what every subproblem shares (the whole quadrant table, where
+    /// it is kept), and says how many seconds that took: none when it was
+    /// there already.
+    pub(crate) fn prepare(&self) -> f64 {
+        let start = Instant::now();
+        if self.n >= MIN_MEET_N {
+            self.counter();
+        }
+        start.elapsed().as_secs_f64()
     }
 
     /// Counts subproblem `index`, which is not a run of east-row sets.
@@ -222,9 +381,28 @@ impl MeetPlan {
         (alone, by_phase)
     }
 
-    /// The tables of a group of a case.
-    fn tables(&self, (case, group): Phase) -> GroupTables {
-        self.counter().tables_for(&self.cases[case], group)
+    /// The tables of a group of a case: with the whole table kept and the
+    /// runs by groups, the case's, filtered once for all its groups.
+    fn tables(&self, (case, group): Phase) -> Arc<GroupTables> {
+        let counter = self.counter();
+        if !(self.by_groups && self.keep_whole) {
+            return Arc::new(counter.tables_for(&self.cases[case], group));
+        }
+        let mut last = self
+            .case_tables
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if let Some((kept, tables)) = last.as_ref()
+            && *kept == case
+        {
+            return Arc::clone(tables);
+        }
+        // The last case's copies go before this one's are built, so that
+        // two cases' copies are never held at once.
+        *last = None;
+        let tables = Arc::new(counter.tables_for(&self.cases[case], Group::Whole));
+        *last = Some((case, Arc::clone(&tables)));
+        tables
     }
 
     /// Counts every subproblem, one after another on this thread, each
@@ -355,6 +533,7 @@ impl MeetPlan {
 mod tests {
     use super::MeetPlan;
     use crate::count::Tally;
+    use crate::count::meet::Tables;
 
     #[test]
     fn the_runs_cover_every_east_row_set_once() {
@@ -392,6 +571,42 @@ mod tests {
                 assert_eq!(each, expected, "n = {n}");
             }
             assert_eq!(expected.total, known, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn keeping_the_whole_table_counts_as_searching_each_groups() {
+        // Odd boards, where the whole table and each case's copies of it
+        // replace the groups' searched tables; the subproblems stay the
+        // same.
+        for n in [7, 11, 13] {
+            let grouped = MeetPlan::grouped_or_not(n, true);
+            let whole = MeetPlan::grouped_or_not(n, true).keeping(Tables::Whole);
+            assert_eq!(whole.tables_kept(), Tables::Whole);
+            assert_eq!(grouped.tables_kept(), Tables::ByGroups);
+            assert_eq!(whole.fingerprint(), grouped.fingerprint(), "n = {n}");
+            assert!(whole.table_builds() < grouped.table_builds(), "n = {n}");
+            let expected = grouped.count_serial();
+            assert_eq!(whole.count_serial(), expected, "n = {n}");
+            let anywhere = crate::dispatch::portable(|| whole.count_serial());
+            assert_eq!(anywhere, expected, "n = {n}");
+            // Subproblem by subproblem, so that a checkpoint or a shard of
+            // one holds what the other counts.
+            for i in 0..whole.len() {
+                assert_eq!(
+                    whole.count_subproblem(i),
+                    grouped.count_subproblem(i),
+                    "n = {n}, subproblem {i}"
+                );
+            }
+            #[cfg(feature = "parallel")]
+            {
+                let sum = std::sync::Mutex::new(Tally::default());
+                let all: Vec<usize> = (0..whole.len()).collect();
+                let stop = std::sync::atomic::AtomicBool::new(false);
+                whole.count_parallel(&all, &stop, &|_, tally| *sum.lock().unwrap() += tally);
+                assert_eq!(sum.into_inner().unwrap(), expected, "n = {n}");
+            }
         }
     }
 
