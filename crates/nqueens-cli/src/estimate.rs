@@ -221,9 +221,10 @@ pub fn first_solutions_slow(n: usize) -> bool {
 }
 
 /// How long `count` of `fraction` of the whole count would take by meeting
-/// in the middle, when that is too long: from 717 s measured at n = 21 on
-/// two cores and the growth per size from n = 20 to 21 (58.6 s to 717 s)
-/// and from a sample of n = 22's subproblems (about 12 times).
+/// in the middle, when that is too long: from Q(22) counted in 2,228 s on
+/// two cores and the growth per size a timed sample of n = 23 gives
+/// (`count 23 --sample 60`: 36,500 s on one core, 8.3 times n = 22's
+/// 4,381). Below n = 22 a size costs less (n = 21 took 309 s, a seventh).
 pub fn meet_counting(n: usize, fraction: f64) -> Option<Estimate> {
     let log_total = log10_total(n)?;
     let log_seconds = log10_meet_seconds(n) + fraction.log10();
@@ -233,9 +234,9 @@ pub fn meet_counting(n: usize, fraction: f64) -> Option<Estimate> {
 /// log10 of the seconds the whole count by meeting in the middle takes on
 /// the two cores it was measured on (see [`meet_counting`]).
 fn log10_meet_seconds(n: usize) -> f64 {
-    const MEASURED_N: usize = 21;
-    const MEASURED_SECONDS: f64 = 717.0;
-    const GROWTH_PER_SIZE: f64 = 12.0;
+    const MEASURED_N: usize = 22;
+    const MEASURED_SECONDS: f64 = 2228.0;
+    const GROWTH_PER_SIZE: f64 = 8.3;
     MEASURED_SECONDS.log10() + (n as f64 - MEASURED_N as f64) * GROWTH_PER_SIZE.log10()
 }
 

@@ -99,7 +99,7 @@ fn a_slurm_plan_fits_its_limit_and_resumes() {
     let shorter = awkward_dir(&dir);
     let run = plan(
         &shorter,
-        &["23", "--slurm", "--cpus-per-task", "4", "--time", "6:00:00"],
+        &["23", "--slurm", "--cpus-per-task", "4", "--time", "1:00:00"],
     );
     let shards: usize = run.stderr["plan: Q(23) in ".len()..]
         .split(' ')

@@ -681,10 +681,8 @@ fn a_sample_counts_part_of_the_plan_and_estimates_the_whole() {
     assert!(total > 0 && total < 14_772_512, "{record}");
     let core = record["core_seconds"].as_f64().unwrap();
     assert!(core >= 0.0, "{record}");
-    assert_eq!(
-        record["estimated_seconds"].as_f64().unwrap(),
-        (core / 2.0).round()
-    );
+    let estimated = record["estimated_seconds"].as_f64().unwrap();
+    assert!((estimated - core / 2.0).abs() < 0.002, "{record}");
     // The same seed draws the same subproblems, another seed others.
     assert_eq!(sampled("5")["total"], record["total"]);
     assert_ne!(sampled("6")["total"], record["total"]);

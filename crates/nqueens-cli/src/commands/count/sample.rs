@@ -56,8 +56,8 @@ pub fn run(
         seconds: json::seconds(start.elapsed().as_secs_f64()),
         table_seconds: json::seconds(sample.table_seconds),
         counting_seconds: json::seconds(sample.counting_seconds),
-        core_seconds: sample.core_seconds.round(),
-        estimated_seconds: (sample.core_seconds / pool.current_num_threads() as f64).round(),
+        core_seconds: json::seconds(sample.core_seconds),
+        estimated_seconds: json::seconds(sample.core_seconds / pool.current_num_threads() as f64),
     };
     let mut out = io::stdout().lock();
     write(&mut out, &record, format).context(t!("count-sample-unprinted"))?;
@@ -127,12 +127,22 @@ fn write<W: Write>(out: &mut W, record: &SampleRecord, format: Format) -> io::Re
                 "{}",
                 t!(
                     "count-sample-estimate",
-                    core_seconds = format!("{:.0}", record.core_seconds),
+                    core_seconds = rounded(record.core_seconds),
                     core_time = text::clock_time(record.core_seconds),
                     threads = record.threads,
                     time = text::clock_time(record.estimated_seconds)
                 )
             )
         }
+    }
+}
+
+/// Seconds to a tenth below a hundred, whole above: an estimate is no
+/// finer than that.
+fn rounded(seconds: f64) -> String {
+    if seconds < 100.0 {
+        format!("{seconds:.1}")
+    } else {
+        format!("{seconds:.0}")
     }
 }

@@ -355,8 +355,10 @@ fn size(config: &Config) -> anyhow::Result<Sizing> {
         })?,
     };
     let task_seconds = slowest_task(&costs, shards, config.cpus, core_seconds);
+    // The tasks count with the default budget, as the job files give no
+    // --memory: the tables are kept as that budget allows.
     let tables = match method {
-        Method::Meet => nqueens::count::meet::table_bytes(n)?,
+        Method::Meet => nqueens::count::meet::tables_within(n, memory::BUDGET_BYTES)?.1,
         _ => 0,
     };
     // Each subproblem is held in the plan, a few tens of bytes.
