@@ -112,7 +112,11 @@ fn main() {
         for _ in 0..runs {
             for (threads, times) in [(1, &mut one), (2, &mut two)] {
                 let counted = run(&binary, n, threads);
-                assert_eq!(*answer.get_or_insert(counted.total), counted.total, "n = {n}");
+                assert_eq!(
+                    *answer.get_or_insert(counted.total),
+                    counted.total,
+                    "n = {n}"
+                );
                 times.push(counted.seconds);
                 peak = peak.max(counted.peak_bytes);
             }
