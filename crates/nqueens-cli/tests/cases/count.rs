@@ -654,16 +654,30 @@ fn bad_arguments_are_one_line_errors() {
 
 // Samples and memory.
 
+/// The JSON record `nqueens count ARGS --format json` prints.
+fn counted_json(args: &[&str]) -> Value {
+    json(
+        &Test::new()
+            .args(args.iter().copied())
+            .args(["--format", "json"])
+            .run()
+            .stdout,
+    )
+}
+
 #[test]
 fn a_sample_counts_part_of_the_plan_and_estimates_the_whole() {
     let sampled = |seed: &str| {
-        json(
-            &Test::new()
-                .args(["count", "16", "--sample", "30", "--seed", seed])
-                .args(["--format", "json", "--threads", "2"])
-                .run()
-                .stdout,
-        )
+        counted_json(&[
+            "count",
+            "16",
+            "--sample",
+            "30",
+            "--seed",
+            seed,
+            "--threads",
+            "2",
+        ])
     };
     let record = sampled("5");
     assert_eq!(record["n"], 16);
@@ -715,13 +729,15 @@ fn a_sample_counts_part_of_the_plan_and_estimates_the_whole() {
 
 #[test]
 fn a_sample_of_the_backtracking_count_is_drawn_from_its_subproblems() {
-    let record = json(
-        &Test::new()
-            .args(["count", "14", "--method", "backtrack", "--sample", "10"])
-            .args(["--format", "json", "-q"])
-            .run()
-            .stdout,
-    );
+    let record = counted_json(&[
+        "count",
+        "14",
+        "--method",
+        "backtrack",
+        "--sample",
+        "10",
+        "-q",
+    ]);
     assert_eq!(record["method"], "backtrack");
     assert_eq!(record["seed"], 1);
     assert!(record["sample"].as_u64().unwrap() >= 10, "{record}");
@@ -775,12 +791,6 @@ fn memory_is_read_as_people_write_it_and_bounds_the_tables() {
         .env("NQUEENS_MEMORY", "12 parsecs")
         .fails(EXIT_ERROR, "NQUEENS_MEMORY takes an amount of memory");
     // Enough memory: the count goes on (a sample keeps it short).
-    let record = json(
-        &Test::new()
-            .args(["count", "20", "--memory", "1.5GB", "--sample", "1"])
-            .args(["--format", "json", "-q"])
-            .run()
-            .stdout,
-    );
+    let record = counted_json(&["count", "20", "--memory", "1.5GB", "--sample", "1", "-q"]);
     assert_eq!(record["n"], 20);
 }

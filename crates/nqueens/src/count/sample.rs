@@ -51,13 +51,21 @@ impl Plan {
     /// assert!(sample.subproblems.len() >= 40);
     /// assert!(sample.share > 0.0 && sample.share < 1.0);
     /// assert!(sample.tally.total < 365_596);
-    /// assert_eq!(sample, Plan::with_method(14, Method::Meet)?.sample(40, 7).with_times(&sample));
+    /// // The same seed draws the same subproblems: their counts repeat.
+    /// let again = Plan::with_method(14, Method::Meet)?.sample(40, 7);
+    /// assert_eq!((again.subproblems, again.tally), (sample.subproblems, sample.tally));
     /// # Ok::<(), nqueens::Error>(())
     /// ```
     pub fn sample(&self, size: usize, seed: u64) -> Sample {
-        let chosen = self.sample_subproblems(size, seed);
-        let timings = self.count_timed(&chosen);
-        self.extrapolate(&chosen, &timings)
+        self.count_sample(&self.sample_subproblems(size, seed))
+    }
+
+    /// Counts the sample `chosen` (as [`Plan::sample_subproblems`] draws
+    /// it) and estimates the whole count's time on one core, as
+    /// [`Plan::sample`] does.
+    pub fn count_sample(&self, chosen: &[usize]) -> Sample {
+        let timings = self.count_timed(chosen);
+        self.extrapolate(chosen, &timings)
     }
 
     /// The subproblems a sample of about `size` with `seed` counts, in
@@ -166,17 +174,6 @@ impl Plan {
             table_seconds: timings.shared_seconds + timings.build_seconds,
             core_seconds,
         }
-    }
-}
-
-impl Sample {
-    /// This sample with the times of `other`: for comparing two samples'
-    /// choices and counts, which repeat, while times do not.
-    pub fn with_times(mut self, other: &Sample) -> Sample {
-        self.counting_seconds = other.counting_seconds;
-        self.table_seconds = other.table_seconds;
-        self.core_seconds = other.core_seconds;
-        self
     }
 }
 

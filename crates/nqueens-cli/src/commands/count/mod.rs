@@ -382,7 +382,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         .build()
         .with_context(thread_pool_failed)?;
     if let Some(sampling) = config.sample {
-        return sample::run(&plan, sampling, &pool, config.format, config.quiet);
+        return sample::run(&plan, sampling, &todo, &pool, config.format, config.quiet);
     }
 
     let (events_sender, events) = mpsc::channel();

@@ -25,15 +25,17 @@ pub struct Sampling {
 /// The seed of a sample when `--seed` is not given.
 pub const DEFAULT_SEED: u64 = 1;
 
-/// Counts the sample of `plan` on `pool` and prints what it found.
+/// Counts the subproblems `chosen` for `sampling` (as
+/// `Plan::sample_subproblems` draws them) on `pool` and prints what they
+/// found.
 pub fn run(
     plan: &Plan,
     sampling: Sampling,
+    chosen: &[usize],
     pool: &rayon::ThreadPool,
     format: Format,
     quiet: bool,
 ) -> anyhow::Result<Outcome> {
-    let chosen = plan.sample_subproblems(sampling.size, sampling.seed);
     if !quiet {
         note(&t!(
             "count-sample-start",
@@ -43,7 +45,7 @@ pub fn run(
         ));
     }
     let start = Instant::now();
-    let sample = pool.install(|| plan.sample(sampling.size, sampling.seed));
+    let sample = pool.install(|| plan.count_sample(chosen));
     let record = SampleRecord {
         n: plan.n(),
         method: plan.method().map(nqueens::count::Method::name),
