@@ -1,7 +1,7 @@
 //! The counter's innermost loops, once for any processor and once (in
 //! `avx512.rs`) for those with AVX-512.
 
-use super::layout::{LANES, Pack, Shift, Slice, slot};
+use super::layout::{CHUNK, LANES, Pack, Shift, Slice, slot};
 
 /// The loops a build of the counter runs.
 pub(super) trait Kernel {
@@ -16,10 +16,20 @@ pub(super) trait Kernel {
     /// The pairs of `xs` and `ys` with no bit in common, each pair tried.
     fn brute(xs: &[u64], ys: &[u64]) -> u64;
 
-    /// The pairs of one block's patterns and `queries` (each the live bits
-    /// outside the hot ones, whose chunks pick the table slices) with no
-    /// bit in common.
-    fn count_block(block: &[Slice], chunks: usize, queries: &[u64]) -> u64;
+    /// The pairs of one block's patterns in `lanes` and `queries` (each
+    /// the live bits outside the hot ones, whose chunks pick the table
+    /// slices) with no bit in common.
+    fn count_block(block: &[Slice], chunks: usize, queries: &[u64], lanes: Slice) -> u64;
+
+    /// The pairs of the patterns of `tables` (whole blocks' tables of
+    /// `chunks` chunks each) and `queries` with no bit in common, where
+    /// the tables' bits are the bits of `live` and no bits are hot: each
+    /// query's live bits are gathered once and tried on every block.
+    fn count_blocks(tables: &[Slice], chunks: usize, queries: &[u64], live: u64) -> u64;
+
+    /// Transposes a 64 x 64 bit matrix: afterwards bit `i` of word `b` is
+    /// what bit `b` of word `i` was.
+    fn transpose(words: &mut [u64; 64]);
 }
 
 /// The loops as the compiler builds them for any processor.
@@ -55,11 +65,11 @@ impl Kernel for Portable {
     }
 
     #[inline(always)]
-    fn count_block(block: &[Slice], chunks: usize, queries: &[u64]) -> u64 {
+    fn count_block(block: &[Slice], chunks: usize, queries: &[u64], lanes: Slice) -> u64 {
         let mut total = 0u64;
         for &q in queries {
-            let mut acc = block[slot(q, 0)].0;
-            for c in 1..chunks {
+            let mut acc = lanes.0;
+            for c in 0..chunks {
                 let slice = &block[slot(q, c)].0;
                 for k in 0..LANES {
                     acc[k] &= slice[k];
@@ -68,5 +78,43 @@ impl Kernel for Portable {
             total += acc.iter().map(|w| u64::from(w.count_ones())).sum::<u64>();
         }
         total
+    }
+
+    #[inline(always)]
+    fn count_blocks(tables: &[Slice], chunks: usize, queries: &[u64], live: u64) -> u64 {
+        let mut total = 0u64;
+        for &q in queries {
+            let q = Self::pext(q, live);
+            for block in tables.chunks_exact(chunks << CHUNK) {
+                let mut acc = block[slot(q, 0)].0;
+                for c in 1..chunks {
+                    let slice = &block[slot(q, c)].0;
+                    for k in 0..LANES {
+                        acc[k] &= slice[k];
+                    }
+                }
+                total += acc.iter().map(|w| u64::from(w.count_ones())).sum::<u64>();
+            }
+        }
+        total
+    }
+
+    /// Each step swaps the off-diagonal blocks of side `j` in every block
+    /// of side `2j`.
+    #[inline(always)]
+    fn transpose(words: &mut [u64; 64]) {
+        let mut j = 32;
+        let mut mask: u64 = 0x0000_0000_ffff_ffff;
+        while j != 0 {
+            for k in 0..64 {
+                if k & j == 0 {
+                    let t = ((words[k] >> j) ^ words[k + j]) & mask;
+                    words[k + j] ^= t;
+                    words[k] ^= t << j;
+                }
+            }
+            j >>= 1;
+            mask ^= mask << j;
+        }
     }
 }

@@ -7,7 +7,9 @@
 //! whole block is one load and AND per chunk and one popcount. The
 //! transposed side is first bucketed by a few bits both sides use often,
 //! the other side grouped by the same bits, and a group meets only the
-//! buckets it shares none of them with.
+//! buckets it shares none of them with. The buckets are packed end to end
+//! into the blocks, so that few lanes stay empty; a group counts only the
+//! lanes of a block's buckets it may meet.
 
 use super::kernel::Kernel;
 use super::layout::{CHUNK, LANES, MAX_CHUNKS, Slice};
@@ -30,9 +32,15 @@ pub(super) struct Matcher {
     /// The transposed side's patterns by their hot bits, as their other
     /// live bits.
     buckets: Vec<Vec<u64>>,
-    tables: Vec<Vec<Slice>>,
+    /// The buckets one after another, in Gray-code order of their hot
+    /// bits, and where each starts.
+    packed: Vec<u64>,
+    starts: Vec<(usize, usize)>,
+    tables: Vec<Slice>,
     /// The other side's patterns by their hot bits, likewise.
     groups: Vec<Vec<u64>>,
+    /// The buckets in the block being counted, with their lanes.
+    members: Vec<(usize, Slice)>,
 }
 
 impl Matcher {
@@ -72,7 +80,6 @@ impl Matcher {
         let buckets = 1usize << hot_count;
         if self.buckets.len() < buckets {
             self.buckets.resize_with(buckets, Vec::new);
-            self.tables.resize_with(buckets, Vec::new);
             self.groups.resize_with(buckets, Vec::new);
         }
         for b in 0..buckets {
@@ -82,27 +89,72 @@ impl Matcher {
         for &x in big.iter() {
             self.buckets[K::pext(x, hot) as usize].push(K::pext(x, rest));
         }
-        for b in 0..buckets {
-            build_tables(&self.buckets[b], chunks, &mut self.tables[b]);
+        if hot_count == 0 {
+            // One bucket, of a block or two: each query meets them all,
+            // and is read where it lies rather than copied into a group.
+            build_tables::<K>(&self.buckets[0], chunks, &mut self.tables);
+            let blocks = self.buckets[0].len().div_ceil(BLOCK);
+            let tables = &self.tables[..blocks * (chunks << CHUNK)];
+            return K::count_blocks(tables, chunks, small, rest);
         }
+        // The buckets packed into whole blocks, so that no lane is left
+        // empty between them; a block then holds a few buckets, and a
+        // query group counts only the lanes of those it shares no hot bit
+        // with. In Gray-code order, neighbours differ in one hot bit: the
+        // groups that meet one of them meet the other too, mostly.
+        self.packed.clear();
+        self.starts.clear();
+        for i in 0..buckets {
+            let b = i ^ (i >> 1);
+            self.starts.push((b, self.packed.len()));
+            self.packed.extend_from_slice(&self.buckets[b]);
+        }
+        self.starts.push((0, self.packed.len()));
+        build_tables::<K>(&self.packed, chunks, &mut self.tables);
         for &y in small.iter() {
             self.groups[K::pext(y, hot) as usize].push(K::pext(y, rest));
         }
         // Blocks outside, queries inside, so that a block's tables stay in
         // the first-level cache.
         let per_block = chunks << CHUNK;
+        let blocks = self.packed.len().div_ceil(BLOCK);
         let mut total = 0;
-        for b in 0..buckets {
-            // The groups that share no hot bit with the bucket: the subsets
-            // of the bits it lacks.
-            let lacks = !b & (buckets - 1);
-            let blocks = self.buckets[b].len().div_ceil(BLOCK);
-            for block in self.tables[b][..blocks * per_block].chunks_exact(per_block) {
+        let mut next = 0;
+        for (k, block) in self.tables[..blocks * per_block]
+            .chunks_exact(per_block)
+            .enumerate()
+        {
+            let (from, to) = (k * BLOCK, (k + 1) * BLOCK);
+            // The buckets with patterns in this block.
+            self.members.clear();
+            while next + 1 < self.starts.len() && self.starts[next].1 < to {
+                let ((b, start), (_, end)) = (self.starts[next], self.starts[next + 1]);
+                if end > from && end > start {
+                    self.members
+                        .push((b, lanes(start.max(from) - from, end.min(to) - from)));
+                }
+                if end > to {
+                    break;
+                }
+                next += 1;
+            }
+            let members = &self.members;
+            for (m, &(b, _)) in members.iter().enumerate() {
+                // The groups that share no hot bit with the bucket (the
+                // subsets of the bits it lacks), but for those an earlier
+                // bucket of the block has counted.
+                let lacks = !b & (buckets - 1);
                 let mut g = lacks;
                 loop {
                     let group = &self.groups[g];
-                    if !group.is_empty() {
-                        total += K::count_block(block, chunks, group);
+                    if !group.is_empty() && members[..m].iter().all(|&(e, _)| e & g != 0) {
+                        let mut mask = [0u64; LANES];
+                        for &(_, lanes) in members[m..].iter().filter(|&&(e, _)| e & g == 0) {
+                            for (word, &lane) in mask.iter_mut().zip(&lanes.0) {
+                                *word |= lane;
+                            }
+                        }
+                        total += K::count_block(block, chunks, group, Slice(mask));
                     }
                     if g == 0 {
                         break;
@@ -113,6 +165,23 @@ impl Matcher {
         }
         total
     }
+}
+
+/// The lanes `from..to` of a block, as a slice.
+fn lanes(from: usize, to: usize) -> Slice {
+    let mut out = [0u64; LANES];
+    for (k, word) in out.iter_mut().enumerate() {
+        let (low, high) = (
+            from.clamp(64 * k, 64 * k + 64),
+            to.clamp(64 * k, 64 * k + 64),
+        );
+        if high > low {
+            let len = high - low;
+            let ones = if len == 64 { !0 } else { (1u64 << len) - 1 };
+            *word = ones << (low - 64 * k);
+        }
+    }
+    Slice(out)
 }
 
 /// The bits any pattern uses and those every pattern uses.
@@ -172,7 +241,8 @@ fn hottest(big: &[u64], small: &[u64], live: u64, count: usize) -> u64 {
 
 /// The tables of `patterns`: per block, per chunk, per subset of the
 /// chunk's bits, the slice of the block's patterns that use none of them.
-fn build_tables(patterns: &[u64], chunks: usize, out: &mut Vec<Slice>) {
+#[inline(always)]
+fn build_tables<K: Kernel>(patterns: &[u64], chunks: usize, out: &mut Vec<Slice>) {
     let blocks = patterns.len().div_ceil(BLOCK);
     let per_block = chunks << CHUNK;
     // Every slice of the first `blocks` tables is written below: a buffer
@@ -181,17 +251,14 @@ fn build_tables(patterns: &[u64], chunks: usize, out: &mut Vec<Slice>) {
         out.resize(blocks * per_block, Slice([0; LANES]));
     }
     for (block, table) in patterns.chunks(BLOCK).zip(out.chunks_exact_mut(per_block)) {
-        let mut valid = [0u64; LANES];
-        for i in 0..block.len() {
-            valid[i >> 6] |= 1 << (i & 63);
-        }
+        let valid = lanes(0, block.len()).0;
         // Per bit, the block's patterns that do not use it; padding uses
         // every bit, so it is in no slice.
         let mut slices = [[0u64; LANES]; 64];
         for (k, words) in block.chunks(64).enumerate() {
             let mut matrix = [!0u64; 64];
             matrix[..words.len()].copy_from_slice(words);
-            transpose(&mut matrix);
+            K::transpose(&mut matrix);
             for (slice, &column) in slices.iter_mut().zip(&matrix).take(chunks * CHUNK) {
                 slice[k] = !column;
             }
@@ -212,32 +279,34 @@ fn build_tables(patterns: &[u64], chunks: usize, out: &mut Vec<Slice>) {
     }
 }
 
-/// Transposes a 64 x 64 bit matrix: afterwards bit `i` of word `b` is what
-/// bit `b` of word `i` was. Each step swaps the off-diagonal blocks of
-/// side `j` in every block of side `2j`.
-fn transpose(words: &mut [u64; 64]) {
-    let mut j = 32;
-    let mut mask: u64 = 0x0000_0000_ffff_ffff;
-    while j != 0 {
-        for k in 0..64 {
-            if k & j == 0 {
-                let t = ((words[k] >> j) ^ words[k + j]) & mask;
-                words[k + j] ^= t;
-                words[k] ^= t << j;
-            }
-        }
-        j >>= 1;
-        mask ^= mask << j;
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::super::kernel::Portable;
-    use super::{Matcher, transpose};
+    use super::super::kernel::{Kernel, Portable};
+    use super::Matcher;
+
+    /// The transpose of the build for AVX-512, compiled for it.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f")]
+    fn transpose_avx512(words: &mut [u64; 64]) {
+        super::super::avx512::Avx512::transpose(words);
+    }
+
+    /// The matcher of the build for AVX-512, compiled for it.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f,avx512vpopcntdq,bmi2,popcnt")]
+    fn count_avx512(east: &mut Vec<u64>, west: &mut Vec<u64>) -> u64 {
+        Matcher::default().count::<super::super::avx512::Avx512>(east, west)
+    }
 
     #[test]
     fn the_transpose_swaps_bit_and_word() {
+        let mut builds: Vec<fn(&mut [u64; 64])> = vec![Portable::transpose];
+        #[cfg(target_arch = "x86_64")]
+        if crate::dispatch::has_avx512() {
+            // SAFETY: the processor has AVX-512F, checked just above.
+            #[allow(unsafe_code)]
+            builds.push(|words| unsafe { transpose_avx512(words) });
+        }
         let mut words = [0u64; 64];
         let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
         for word in words.iter_mut() {
@@ -246,11 +315,13 @@ mod tests {
             x ^= x << 17;
             *word = x;
         }
-        let mut t = words;
-        transpose(&mut t);
-        for (i, word) in words.iter().enumerate() {
-            for (b, column) in t.iter().enumerate() {
-                assert_eq!(column >> i & 1, word >> b & 1, "bit {b} of word {i}");
+        for transpose in builds {
+            let mut t = words;
+            transpose(&mut t);
+            for (i, word) in words.iter().enumerate() {
+                for (b, column) in t.iter().enumerate() {
+                    assert_eq!(column >> i & 1, word >> b & 1, "bit {b} of word {i}");
+                }
             }
         }
     }
@@ -266,12 +337,15 @@ mod tests {
             x ^= x << 17;
             x & x.rotate_left(17) & x.rotate_left(31) & 0x3_ffff_ffff
         };
-        // The last two are long enough for the most hot bits; the short
-        // list is transposed but in the one pair where both are long.
+        // Pair by pair (700 x 90); without hot bits, over two blocks and
+        // one (1000 and 40 transposed); the last two long enough for the
+        // most hot bits. The short list is transposed but in the one pair
+        // where both are long.
         let both_long = (super::SHORT_TRANSPOSED + 900, super::SHORT_TRANSPOSED + 100);
         for (e, w) in [
             (3000, 2500),
             (700, 90),
+            (1000, 3000),
             (40, 5000),
             (600_000, 400),
             both_long,
@@ -284,6 +358,13 @@ mod tests {
                 .sum();
             let got = Matcher::default().count::<Portable>(&mut east.clone(), &mut west.clone());
             assert_eq!(got, expected, "{e} x {w}");
+            #[cfg(target_arch = "x86_64")]
+            if crate::dispatch::has_avx512() {
+                // SAFETY: the processor has what the build is compiled for.
+                #[allow(unsafe_code)]
+                let got = unsafe { count_avx512(&mut east.clone(), &mut west.clone()) };
+                assert_eq!(got, expected, "{e} x {w}, AVX-512");
+            }
         }
     }
 }
