@@ -13,7 +13,30 @@ use std::arch::x86_64::{
 };
 
 use super::kernel::Kernel;
-use super::layout::{CHUNK, Pack, Shift, Slice, slot};
+use super::layout::{Chunks, Pack, Shift, Slice, slot};
+
+/// Runs the loop `$run` built for the count and width of `$chunks`, one
+/// of those [`Chunks::of`] makes.
+macro_rules! by_shape {
+    ($run:ident, $chunks:expr) => {
+        match ($chunks.count, $chunks.width) {
+            (1, 6) => $run!(1, 6),
+            (2, 6) => $run!(2, 6),
+            (3, 6) => $run!(3, 6),
+            (4, 6) => $run!(4, 6),
+            (5, 6) => $run!(5, 6),
+            (6, 6) => $run!(6, 6),
+            (7, 6) => $run!(7, 6),
+            (8, 6) => $run!(8, 6),
+            (1, 7) => $run!(1, 7),
+            (2, 7) => $run!(2, 7),
+            (3, 7) => $run!(3, 7),
+            (4, 7) => $run!(4, 7),
+            (5, 7) => $run!(5, 7),
+            _ => unreachable!("chunks of 6 bits or, up to 5 of them, 7"),
+        }
+    };
+}
 
 /// The kernel for processors with AVX-512F, AVX512-VPOPCNTDQ and BMI2;
 /// used only by the counter's build for them, which checks first.
@@ -120,49 +143,40 @@ impl Kernel for Avx512 {
     }
 
     #[inline(always)]
-    fn count_block(block: &[Slice], chunks: usize, queries: &[u64], lanes: Slice) -> u64 {
+    fn count_block(block: &[Slice], chunks: Chunks, queries: &[u64], lanes: Slice) -> u64 {
         // SAFETY: the processor has AVX-512F and VPOPCNTDQ; every slot a
         // query's chunks name is inside the block's table (the matcher
-        // builds `chunks` chunks of 64 slices).
+        // builds the slices of every chunk).
         #[allow(unsafe_code)]
         unsafe {
             let base = block.as_ptr();
-            let load = |q: u64, c: usize| _mm512_loadu_si512(base.add(slot(q, c)).cast());
             let lanes = _mm512_loadu_si512(lanes.0.as_ptr().cast());
             let mut sum = _mm512_setzero_si512();
-            // The chunk count fixed per loop, so that each unrolls and
-            // each slot is a shift and a mask of the query held in a
-            // register.
+            // The chunks fixed per loop, so that each unrolls and each
+            // slot is a shift and a mask of the query held in a register.
             macro_rules! run {
-                ($chunks:literal) => {
+                ($chunks:literal, $width:literal) => {
                     for &q in queries {
-                        let mut acc = _mm512_and_si512(lanes, load(q, 0));
+                        let load =
+                            |c: usize| _mm512_loadu_si512(base.add(slot(q, c, $width)).cast());
+                        let mut acc = _mm512_and_si512(lanes, load(0));
                         let mut c = 1;
                         while c < $chunks {
-                            acc = _mm512_and_si512(acc, load(q, c));
+                            acc = _mm512_and_si512(acc, load(c));
                             c += 1;
                         }
                         sum = _mm512_add_epi64(sum, _mm512_popcnt_epi64(acc));
                     }
                 };
             }
-            match chunks {
-                1 => run!(1),
-                2 => run!(2),
-                3 => run!(3),
-                4 => run!(4),
-                5 => run!(5),
-                6 => run!(6),
-                7 => run!(7),
-                _ => run!(8),
-            }
+            by_shape!(run, chunks);
             _mm512_reduce_add_epi64(sum) as u64
         }
     }
 
     #[inline(always)]
-    fn count_blocks(tables: &[Slice], chunks: usize, queries: &[u64], live: u64) -> u64 {
-        let per_block = chunks << CHUNK;
+    fn count_blocks(tables: &[Slice], chunks: Chunks, queries: &[u64], live: u64) -> u64 {
+        let per_block = chunks.slices();
         let blocks = tables.len() / per_block;
         // SAFETY: the processor has AVX-512F, VPOPCNTDQ and BMI2; every
         // slot a query's chunks name is inside its block's table, and the
@@ -172,12 +186,13 @@ impl Kernel for Avx512 {
             let base = tables.as_ptr();
             let mut sum = _mm512_setzero_si512();
             macro_rules! run {
-                ($chunks:literal) => {
+                ($chunks:literal, $width:literal) => {
                     for &q in queries {
                         let q = _pext_u64(q, live);
                         let mut block = base;
                         for _ in 0..blocks {
-                            let load = |c: usize| _mm512_loadu_si512(block.add(slot(q, c)).cast());
+                            let load =
+                                |c: usize| _mm512_loadu_si512(block.add(slot(q, c, $width)).cast());
                             let mut acc = load(0);
                             let mut c = 1;
                             while c < $chunks {
@@ -190,16 +205,7 @@ impl Kernel for Avx512 {
                     }
                 };
             }
-            match chunks {
-                1 => run!(1),
-                2 => run!(2),
-                3 => run!(3),
-                4 => run!(4),
-                5 => run!(5),
-                6 => run!(6),
-                7 => run!(7),
-                _ => run!(8),
-            }
+            by_shape!(run, chunks);
             _mm512_reduce_add_epi64(sum) as u64
         }
     }

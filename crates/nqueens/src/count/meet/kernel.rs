@@ -1,7 +1,7 @@
 //! The counter's innermost loops, once for any processor and once (in
 //! `avx512.rs`) for those with AVX-512.
 
-use super::layout::{CHUNK, LANES, Pack, Shift, Slice, slot};
+use super::layout::{Chunks, LANES, Pack, Shift, Slice, slot};
 
 /// The loops a build of the counter runs.
 pub(super) trait Kernel {
@@ -19,13 +19,13 @@ pub(super) trait Kernel {
     /// The pairs of one block's patterns in `lanes` and `queries` (each
     /// the live bits outside the hot ones, whose chunks pick the table
     /// slices) with no bit in common.
-    fn count_block(block: &[Slice], chunks: usize, queries: &[u64], lanes: Slice) -> u64;
+    fn count_block(block: &[Slice], chunks: Chunks, queries: &[u64], lanes: Slice) -> u64;
 
-    /// The pairs of the patterns of `tables` (whole blocks' tables of
-    /// `chunks` chunks each) and `queries` with no bit in common, where
+    /// The pairs of the patterns of `tables` (whole blocks' tables cut in
+    /// `chunks`) and `queries` with no bit in common, where
     /// the tables' bits are the bits of `live` and no bits are hot: each
     /// query's live bits are gathered once and tried on every block.
-    fn count_blocks(tables: &[Slice], chunks: usize, queries: &[u64], live: u64) -> u64;
+    fn count_blocks(tables: &[Slice], chunks: Chunks, queries: &[u64], live: u64) -> u64;
 
     /// Transposes a 64 x 64 bit matrix: afterwards bit `i` of word `b` is
     /// what bit `b` of word `i` was.
@@ -65,12 +65,12 @@ impl Kernel for Portable {
     }
 
     #[inline(always)]
-    fn count_block(block: &[Slice], chunks: usize, queries: &[u64], lanes: Slice) -> u64 {
+    fn count_block(block: &[Slice], chunks: Chunks, queries: &[u64], lanes: Slice) -> u64 {
         let mut total = 0u64;
         for &q in queries {
             let mut acc = lanes.0;
-            for c in 0..chunks {
-                let slice = &block[slot(q, c)].0;
+            for c in 0..chunks.count {
+                let slice = &block[slot(q, c, chunks.width)].0;
                 for k in 0..LANES {
                     acc[k] &= slice[k];
                 }
@@ -81,14 +81,14 @@ impl Kernel for Portable {
     }
 
     #[inline(always)]
-    fn count_blocks(tables: &[Slice], chunks: usize, queries: &[u64], live: u64) -> u64 {
+    fn count_blocks(tables: &[Slice], chunks: Chunks, queries: &[u64], live: u64) -> u64 {
         let mut total = 0u64;
         for &q in queries {
             let q = Self::pext(q, live);
-            for block in tables.chunks_exact(chunks << CHUNK) {
-                let mut acc = block[slot(q, 0)].0;
-                for c in 1..chunks {
-                    let slice = &block[slot(q, c)].0;
+            for block in tables.chunks_exact(chunks.slices()) {
+                let mut acc = block[slot(q, 0, chunks.width)].0;
+                for c in 1..chunks.count {
+                    let slice = &block[slot(q, c, chunks.width)].0;
                     for k in 0..LANES {
                         acc[k] &= slice[k];
                     }

@@ -6,19 +6,51 @@
 /// 64-bit words in a slice: 512 patterns, one vector register.
 pub(super) const LANES: usize = 8;
 
-/// Bits in a chunk: 64 slices a chunk, a block's tables 20 to 30 KB, so
-/// that they stay in the first-level cache while the queries stream by.
-pub(super) const CHUNK: usize = 6;
-
-/// Where in a block's tables the slice of a query's chunk `c` lies, in
-/// slices: the chunk's 64 slices, then the one its bits pick.
-#[inline(always)]
-pub(super) fn slot(query: u64, c: usize) -> usize {
-    (c << CHUNK) | (query >> (c * CHUNK)) as usize & ((1 << CHUNK) - 1)
+/// How a block's tables cut a pattern's bits: `count` chunks of `width`
+/// bits, each with a slice for every subset of its bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Chunks {
+    pub(super) count: usize,
+    pub(super) width: usize,
 }
 
-/// The most chunks a pattern's bits make (48 bits, past the 42 the
-/// counter uses at n = 22).
+impl Chunks {
+    /// The chunks of `bits` bits: of 6 bits (64 slices, 4 KB a chunk), or
+    /// of 7 where that takes a chunk fewer, up to 5 (40 KB), so that a
+    /// block's tables stay in the first-level cache while the queries
+    /// stream by. A chunk fewer is a load fewer a query; a chunk of 7
+    /// bits costs twice the slices to build.
+    pub(super) fn of(bits: usize) -> Chunks {
+        let (narrow, wide) = (bits.div_ceil(6).max(1), bits.div_ceil(7).max(1));
+        if wide < narrow && wide <= 5 {
+            Chunks {
+                count: wide,
+                width: 7,
+            }
+        } else {
+            Chunks {
+                count: narrow,
+                width: 6,
+            }
+        }
+    }
+
+    /// The slices of a block's tables.
+    pub(super) fn slices(self) -> usize {
+        self.count << self.width
+    }
+}
+
+/// Where in a block's tables the slice of a query's chunk `c` lies, in
+/// slices, with chunks of `width` bits: the chunk's slices, then the one
+/// its bits pick.
+#[inline(always)]
+pub(super) fn slot(query: u64, c: usize, width: usize) -> usize {
+    (c << width) | (query >> (c * width)) as usize & ((1 << width) - 1)
+}
+
+/// The most chunks a pattern's bits make (48 bits in chunks of 6, past
+/// the 42 the counter uses at n = 22).
 pub(super) const MAX_CHUNKS: usize = 8;
 
 /// One slice: a bit per pattern of a block, on a cache line of its own.

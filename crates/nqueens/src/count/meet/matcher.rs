@@ -2,7 +2,7 @@
 //!
 //! One side is stored transposed in blocks of [`BLOCK`] patterns: for
 //! every bit a slice with a bit set for each pattern that does *not* use
-//! it. For each chunk of [`CHUNK`] bits the AND of every subset of its
+//! it. For each chunk of 6 or 7 bits the AND of every subset of its
 //! slices is precomputed, so testing a pattern of the other side against a
 //! whole block is one load and AND per chunk and one popcount. The
 //! transposed side is first bucketed by a few bits both sides use often,
@@ -12,7 +12,7 @@
 //! lanes of a block's buckets it may meet.
 
 use super::kernel::Kernel;
-use super::layout::{CHUNK, LANES, MAX_CHUNKS, Slice};
+use super::layout::{Chunks, LANES, MAX_CHUNKS, Slice};
 
 /// Patterns in a block.
 const BLOCK: usize = LANES * 64;
@@ -75,8 +75,8 @@ impl Matcher {
         let hot_count = hot_bits(big.len(), small.len()).min(live.count_ones() as usize);
         let hot = hottest(big, small, live, hot_count);
         let rest = live & !hot;
-        let chunks = (rest.count_ones() as usize).div_ceil(CHUNK).max(1);
-        assert!(chunks <= MAX_CHUNKS, "patterns of at most 48 bits");
+        let chunks = Chunks::of(rest.count_ones() as usize);
+        assert!(chunks.count <= MAX_CHUNKS, "patterns of at most 48 bits");
         let buckets = 1usize << hot_count;
         if self.buckets.len() < buckets {
             self.buckets.resize_with(buckets, Vec::new);
@@ -94,7 +94,7 @@ impl Matcher {
             // and is read where it lies rather than copied into a group.
             build_tables::<K>(&self.buckets[0], chunks, &mut self.tables);
             let blocks = self.buckets[0].len().div_ceil(BLOCK);
-            let tables = &self.tables[..blocks * (chunks << CHUNK)];
+            let tables = &self.tables[..blocks * chunks.slices()];
             return K::count_blocks(tables, chunks, small, rest);
         }
         // The buckets packed into whole blocks, so that no lane is left
@@ -116,7 +116,7 @@ impl Matcher {
         }
         // Blocks outside, queries inside, so that a block's tables stay in
         // the first-level cache.
-        let per_block = chunks << CHUNK;
+        let per_block = chunks.slices();
         let blocks = self.packed.len().div_ceil(BLOCK);
         let mut total = 0;
         let mut next = 0;
@@ -242,9 +242,9 @@ fn hottest(big: &[u64], small: &[u64], live: u64, count: usize) -> u64 {
 /// The tables of `patterns`: per block, per chunk, per subset of the
 /// chunk's bits, the slice of the block's patterns that use none of them.
 #[inline(always)]
-fn build_tables<K: Kernel>(patterns: &[u64], chunks: usize, out: &mut Vec<Slice>) {
+fn build_tables<K: Kernel>(patterns: &[u64], chunks: Chunks, out: &mut Vec<Slice>) {
     let blocks = patterns.len().div_ceil(BLOCK);
-    let per_block = chunks << CHUNK;
+    let (per_block, width) = (chunks.slices(), chunks.width);
     // Every slice of the first `blocks` tables is written below: a buffer
     // kept from an earlier count is not cleared first.
     if out.len() < blocks * per_block {
@@ -259,16 +259,16 @@ fn build_tables<K: Kernel>(patterns: &[u64], chunks: usize, out: &mut Vec<Slice>
             let mut matrix = [!0u64; 64];
             matrix[..words.len()].copy_from_slice(words);
             K::transpose(&mut matrix);
-            for (slice, &column) in slices.iter_mut().zip(&matrix).take(chunks * CHUNK) {
+            for (slice, &column) in slices.iter_mut().zip(&matrix).take(chunks.count * width) {
                 slice[k] = !column;
             }
         }
-        for (c, chunk) in table.chunks_exact_mut(1 << CHUNK).enumerate() {
+        for (c, chunk) in table.chunks_exact_mut(1 << width).enumerate() {
             // The first chunk's empty subset carries the valid lanes, the
             // others' are all ones.
             chunk[0] = Slice(if c == 0 { valid } else { [!0; LANES] });
-            for subset in 1usize..1 << CHUNK {
-                let lowest = &slices[c * CHUNK + subset.trailing_zeros() as usize];
+            for subset in 1usize..1 << width {
+                let lowest = &slices[c * width + subset.trailing_zeros() as usize];
                 let mut slice = chunk[subset & (subset - 1)];
                 for (word, &mask) in slice.0.iter_mut().zip(lowest) {
                     *word &= mask;
@@ -296,6 +296,24 @@ mod tests {
     #[target_feature(enable = "avx512f,avx512vpopcntdq,bmi2,popcnt")]
     fn count_avx512(east: &mut Vec<u64>, west: &mut Vec<u64>) -> u64 {
         Matcher::default().count::<super::super::avx512::Avx512>(east, west)
+    }
+
+    /// Both builds' counts of the pairs of `east` and `west`, then the
+    /// count from trying every pair.
+    fn counts(east: &[u64], west: &[u64]) -> (Vec<u64>, u64) {
+        let expected: u64 = west
+            .iter()
+            .map(|&y| east.iter().filter(|&&x| x & y == 0).count() as u64)
+            .sum();
+        let mut got =
+            vec![Matcher::default().count::<Portable>(&mut east.to_vec(), &mut west.to_vec())];
+        #[cfg(target_arch = "x86_64")]
+        if crate::dispatch::has_avx512() {
+            // SAFETY: the processor has what the build is compiled for.
+            #[allow(unsafe_code)]
+            got.push(unsafe { count_avx512(&mut east.to_vec(), &mut west.to_vec()) });
+        }
+        (got, expected)
     }
 
     #[test]
@@ -352,18 +370,32 @@ mod tests {
         ] {
             let east: Vec<u64> = (0..e).map(|_| next()).collect();
             let west: Vec<u64> = (0..w).map(|_| next()).collect();
-            let expected: u64 = west
-                .iter()
-                .map(|&y| east.iter().filter(|&&x| x & y == 0).count() as u64)
-                .sum();
-            let got = Matcher::default().count::<Portable>(&mut east.clone(), &mut west.clone());
-            assert_eq!(got, expected, "{e} x {w}");
-            #[cfg(target_arch = "x86_64")]
-            if crate::dispatch::has_avx512() {
-                // SAFETY: the processor has what the build is compiled for.
-                #[allow(unsafe_code)]
-                let got = unsafe { count_avx512(&mut east.clone(), &mut west.clone()) };
-                assert_eq!(got, expected, "{e} x {w}, AVX-512");
+            let (got, expected) = counts(&east, &west);
+            for count in got {
+                assert_eq!(count, expected, "{e} x {w}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_width_of_pattern_counts_as_trying_every_pair() {
+        // Patterns of 1 to 48 bits, each bit used a quarter of the time,
+        // take every count and width of chunk; lists of 300 are past
+        // trying pair by pair.
+        let mut x: u64 = 0x853c_49e6_748f_ea9b;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x & x.rotate_left(29)
+        };
+        for bits in 1..=48 {
+            let width = (1u64 << bits) - 1;
+            let mut list = |len: usize| -> Vec<u64> { (0..len).map(|_| next() & width).collect() };
+            let (east, west) = (list(300), list(400));
+            let (got, expected) = counts(&east, &west);
+            for count in got {
+                assert_eq!(count, expected, "patterns of {bits} bits");
             }
         }
     }
