@@ -68,11 +68,20 @@ count-threads-capped-subproblems = nqueens: note: counting on { $threads } threa
 count-threads-capped-cores = nqueens: note: counting on { $threads } threads, not { $asked }: this machine has { $cores } cores, and more than { $per_core } threads a core only share them
 count-total-variant = { $what }, n = { $n }: { $total }
 count-variant-warning = counting { $what } at n = { $n } would take { $time } at the speed measured on two cores at smaller sizes
-count-sample-start = counting a sample of { $counted } of the { $all } subproblems on { $threads } threads, to time the whole count
+count-sample-start = counting a sample of { $counted } of the { $all } subproblems on { $threads ->
+    [one] one thread
+   *[other] { $threads } threads
+}, to time the whole count
 count-sample-heading = sample of the { $n } x { $n } board's count: { $counted } of its { $all } subproblems (seed { $seed }), { $percent }% of its estimated work
 count-sample-total = solutions in the sample: { $total } (a part of the count, not an estimate of it)
-count-sample-time = time: { $seconds } s on { $threads } threads (tables { $tables } s; counting { $counting } s of the threads' time)
-count-sample-estimate = the whole count: about { $core_seconds } s on one core ({ $core_time }), { $time } on { $threads } threads
+count-sample-time = time: { $seconds } s on { $threads ->
+    [one] one thread (tables { $tables } s; counting { $counting } s of the thread's time)
+   *[other] { $threads } threads (tables { $tables } s; counting { $counting } s of the threads' time)
+}
+count-sample-estimate = the whole count: about { $core_seconds } s on one core ({ $core_time }), { $time } on { $threads ->
+    [one] one thread
+   *[other] { $threads } threads
+}
 count-sample-unprinted = could not print the sample
 
 # Help of the command line, as clap lays it out.

@@ -718,11 +718,11 @@ fn a_sample_counts_part_of_the_plan_and_estimates_the_whole() {
         format!("solutions in the sample: {total} (a part of the count, not an estimate of it)")
     );
     assert!(
-        lines[2].starts_with("time: ") && lines[2].contains(" s on 1 threads (tables "),
+        lines[2].starts_with("time: ") && lines[2].contains(" s on one thread (tables "),
         "{text}"
     );
     assert!(
-        lines[3].starts_with("the whole count: about ") && lines[3].ends_with(" on 1 threads"),
+        lines[3].starts_with("the whole count: about ") && lines[3].ends_with(" on one thread"),
         "{text}"
     );
 }
