@@ -1,7 +1,8 @@
 //! The counter's innermost loops for processors with AVX-512F, its vector
 //! popcount and BMI2: the join eight south placements at a time, kept by a
-//! compress; the pair-by-pair count eight at a time; a query of 512
-//! patterns as one register.
+//! compress, the last ones loaded under a mask; the pair-by-pair count
+//! eight at a time; a query of 512 patterns as one register; the 64 x 64
+//! bit transpose in eight registers.
 
 use std::arch::x86_64::{
     _mm512_add_epi64, _mm512_and_si512, _mm512_loadu_si512, _mm512_mask_testn_epi64_mask,
