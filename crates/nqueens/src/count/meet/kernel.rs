@@ -66,34 +66,20 @@ impl Kernel for Portable {
 
     #[inline(always)]
     fn count_block(block: &[Slice], chunks: Chunks, queries: &[u64], lanes: Slice) -> u64 {
-        let mut total = 0u64;
-        for &q in queries {
-            let mut acc = lanes.0;
-            for c in 0..chunks.count {
-                let slice = &block[slot(q, c, chunks.width)].0;
-                for k in 0..LANES {
-                    acc[k] &= slice[k];
-                }
-            }
-            total += acc.iter().map(|w| u64::from(w.count_ones())).sum::<u64>();
-        }
-        total
+        queries
+            .iter()
+            .map(|&q| disjoint_in(block, chunks, q, lanes))
+            .sum()
     }
 
     #[inline(always)]
     fn count_blocks(tables: &[Slice], chunks: Chunks, queries: &[u64], live: u64) -> u64 {
+        let all = Slice([!0; LANES]);
         let mut total = 0u64;
         for &q in queries {
             let q = Self::pext(q, live);
             for block in tables.chunks_exact(chunks.slices()) {
-                let mut acc = block[slot(q, 0, chunks.width)].0;
-                for c in 1..chunks.count {
-                    let slice = &block[slot(q, c, chunks.width)].0;
-                    for k in 0..LANES {
-                        acc[k] &= slice[k];
-                    }
-                }
-                total += acc.iter().map(|w| u64::from(w.count_ones())).sum::<u64>();
+                total += disjoint_in(block, chunks, q, all);
             }
         }
         total
@@ -117,4 +103,18 @@ impl Kernel for Portable {
             mask ^= mask << j;
         }
     }
+}
+
+/// The patterns of one block's `lanes` that share no bit with the query
+/// `q` (its live bits outside the hot ones).
+#[inline(always)]
+fn disjoint_in(block: &[Slice], chunks: Chunks, q: u64, lanes: Slice) -> u64 {
+    let mut acc = lanes.0;
+    for c in 0..chunks.count {
+        let slice = &block[slot(q, c, chunks.width)].0;
+        for k in 0..LANES {
+            acc[k] &= slice[k];
+        }
+    }
+    acc.iter().map(|w| u64::from(w.count_ones())).sum()
 }
